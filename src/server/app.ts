@@ -1,0 +1,56 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import authRoutes from './features/auth/auth.routes.ts';
+import profileRoutes from './features/profile/profile.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import clientPlugin from './plugins/client.ts';
+import { configPlugin, dbPlugin } from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests drive it through `inject`. */
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    // Errors carry no stack; ids let a user's report be found in the log.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Beta Harbor API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(clientPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Cron } from 'croner';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  OIDC_ISSUER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(1).default('Beta Harbor <no-reply@localhost>'),
+  DIGEST_CRON: z
+    .string()
+    .trim()
+    .default('0 9 * * 1')
+    .refine(isValidCron, 'must be a valid cron pattern'),
+});
+
+function isValidCron(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  digestCron: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. Any bad value stops the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${variable}: ${issue?.message ?? 'bad value'}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  if (vars.DATABASE_URL && !vars.SESSION_SECRET) {
+    throw new ConfigError('Invalid SESSION_SECRET: required when DATABASE_URL is set');
+  }
+  if (vars.OIDC_ISSUER_URL && !vars.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    oidc: vars.OIDC_ISSUER_URL
+      ? {
+          issuerUrl: vars.OIDC_ISSUER_URL,
+          clientId: vars.OIDC_CLIENT_ID as string,
+          clientSecret: vars.OIDC_CLIENT_SECRET,
+        }
+      : undefined,
+    adminEmails: vars.ADMIN_EMAILS,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    digestCron: vars.DIGEST_CRON,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/** With the embedded database the secret lives beside it, so restarts keep sessions valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

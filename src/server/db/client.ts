@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+/** The one database type the rest of the server sees; which driver is behind it stays here. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** A raw connection string for things that need their own client (LISTEN); none on PGlite. */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+const casing = 'snake_case';
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A dropped idle connection must not take the process down; the pool replaces it.
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg(pool, { casing }) as unknown as Database,
+      driver: 'postgres',
+      connectionString: target.url,
+      close: () => pool.end(),
+    };
+  }
+  if (target.kind === 'pglite-memory') {
+    const client = await PGlite.create();
+    return {
+      db: drizzlePglite(client, { casing }) as unknown as Database,
+      driver: 'pglite',
+      close: () => client.close(),
+    };
+  }
+  mkdirSync(target.dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(target.dataDir);
+  try {
+    const client = await PGlite.create(path.join(target.dataDir, 'db'));
+    return {
+      db: drizzlePglite(client, { casing }) as unknown as Database,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** An arbitrary constant: every process of this product takes the same advisory lock. */
+const MIGRATION_LOCK_KEY = 724_310_991;
+
+/** Applies the generated SQL in drizzle/. Several processes starting at once migrate one at a time. */
+export async function migrateDatabase({ db, driver }: DatabaseHandle): Promise<void> {
+  if (driver === 'pglite') {
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+  });
+}

@@ -1,0 +1,47 @@
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { software } from './listings.ts';
+import { users } from './users.ts';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    softwareId: uuid()
+      .notNull()
+      .references(() => software.id, { onDelete: 'cascade' }),
+    builderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('conversations_software_tester_unique').on(t.softwareId, t.testerId),
+    index('conversations_builder_id_idx').on(t.builderId),
+    index('conversations_tester_id_idx').on(t.testerId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    index('messages_sender_id_idx').on(t.senderId),
+  ],
+);

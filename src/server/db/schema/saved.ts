@@ -1,0 +1,22 @@
+import { index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { software } from './listings.ts';
+import { users } from './users.ts';
+
+export const saved = pgTable(
+  'saved',
+  {
+    id: id(),
+    softwareId: uuid()
+      .notNull()
+      .references(() => software.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('saved_software_user_unique').on(t.softwareId, t.userId),
+    index('saved_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { software } from './listings.ts';
+import { users } from './users.ts';
+
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: id(),
+    shortCode: varchar({ length: 32 }).notNull().unique('short_links_short_code_unique'),
+    originalUrl: text().notNull(),
+    softwareId: uuid().references(() => software.id, { onDelete: 'cascade' }),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    clicks: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One link per (creator, listing) is reused.
+    unique('short_links_creator_software_unique').on(t.createdById, t.softwareId),
+    index('short_links_software_id_idx').on(t.softwareId),
+  ],
+);

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authPaths,
+  LOGIN_SCREEN_PATH,
+  type LoginBody,
+  loginBodySchema,
+  registerBodySchema,
+  safeReturnTo,
+  userSchema,
+} from '../../../shared/contracts/auth.ts';
+import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { toPublicUser } from '../../lib/public-user.ts';
+import { authenticateUser, registerUser, upsertOidcUser } from './auth.service.ts';
+import { finishOidcLogin, oidcLogoutUrl, startOidcLogin } from './oidc.ts';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const returnToQuery = z.object({ returnTo: z.string().max(2048).optional() });
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminEmails } = app.config;
+  // Per IP through the route's config; per account here, so one address cannot lock out many
+  // accounts and many addresses cannot guess one account's password.
+  const accountLimit = app.createRateLimit({
+    max: 10,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `account:${(request.body as LoginBody).email}`,
+  });
+
+  app.post(
+    authPaths.register,
+    {
+      config: { rateLimit: { max: 100, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: userSchema, 409: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body, adminEmails);
+      await reply.signIn({ userId: user.id });
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    authPaths.login,
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: async (request) => {
+        const limit = await accountLimit(request);
+        if (limit.isExceeded) {
+          throw new AppError(429, `Too many attempts; try again in ${limit.ttlInSeconds} seconds`);
+        }
+      },
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticateUser(app.db, request.body, adminEmails);
+      await reply.signIn({ userId: user.id });
+      return toPublicUser(user);
+    },
+  );
+
+  app.get(
+    authPaths.user,
+    { schema: { tags: ['auth'], response: { 200: userSchema, 401: apiErrorSchema } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return toPublicUser(request.user);
+    },
+  );
+
+  app.get(
+    authPaths.loginPage,
+    { schema: { hide: true, querystring: returnToQuery } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (request.user) return reply.redirect(returnTo);
+      if (app.config.oidc) return reply.redirect(await startOidcLogin(app, reply, returnTo));
+      return reply.redirect(`${LOGIN_SCREEN_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
+    },
+  );
+
+  app.get(authPaths.oidcCallback, { schema: { hide: true } }, async (request, reply) => {
+    const { claims, idToken, returnTo } = await finishOidcLogin(app, request, reply);
+    const user = await upsertOidcUser(app.db, claims, adminEmails);
+    await reply.signIn({ userId: user.id, idToken });
+    return reply.redirect(returnTo);
+  });
+
+  app.get(authPaths.logout, { schema: { hide: true } }, async (request, reply) => {
+    const idToken = request.session?.data.idToken;
+    await reply.signOut();
+    return reply.redirect(idToken && app.config.oidc ? await oidcLogoutUrl(app, idToken) : '/');
+  });
+};
+
+export default authRoutes;

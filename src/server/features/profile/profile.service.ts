@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { UpdateProfileBody } from '../../../shared/contracts/profile.ts';
+import type { Database } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema/users.ts';
+
+/** Saves the profile form. An Admin keeps the Admin role: only another admin changes it. */
+export async function updateProfile(
+  db: Database,
+  user: UserRow,
+  body: UpdateProfileBody,
+): Promise<UserRow> {
+  const role = user.role === 'Admin' ? 'Admin' : (body.role ?? user.role);
+  const [updated] = await db
+    .update(users)
+    .set({
+      role,
+      phone: body.phone,
+      businessName: body.businessName || null,
+      website: body.website || null,
+      wantsWeeklyDigest: body.wantsWeeklyDigest,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error(`user ${user.id} vanished during profile update`);
+  return updated;
+}

@@ -1,0 +1,18 @@
+/** A failure a client caused or may see; the errors plugin turns it into the JSON error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, errors);
+export const unauthorized = () => new AppError(401, 'Unauthorized');
+export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/contracts/errors.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** One place maps every failure to `{ message, errors? }`; stack traces stay in the log. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        errors[field || error.validationContext || 'body'] ??= issue.message ?? 'Invalid value';
+      }
+      const firstMessage = Object.values(errors)[0] ?? 'Invalid request';
+      return reply.status(400).send(body(firstMessage, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body('Internal Server Error'));
+    }
+    return reply.status(status).send(body(clientMessage(error, status)));
+  });
+});
+
+function body(message: string, errors?: Record<string, string>): ApiError {
+  return errors ? { message, errors } : { message };
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large) keep their message. */
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 415) return 'Unsupported Media Type: send application/json';
+  if (status === 413) return 'Payload Too Large';
+  return error.message || 'Bad Request';
+}

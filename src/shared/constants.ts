@@ -1,0 +1,28 @@
+export const ROLES = ['Builder', 'Tester', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a user may pick on the profile page; Admin is only ever granted. */
+export const SELF_SERVICE_ROLES = ['Builder', 'Tester'] as const satisfies readonly Role[];
+export const DEFAULT_ROLE: Role = 'Tester';
+
+export const CATEGORIES = ['Web', 'Mobile', 'DevTool', 'Other'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SOFTWARE_STATUSES = ['Open', 'Closed'] as const;
+export type SoftwareStatus = (typeof SOFTWARE_STATUSES)[number];
+
+export const INTEREST_STATUSES = ['Interested', 'Accepted', 'Declined'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+export const IMAGE_MAX_BYTES = 2_097_152;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const SESSION_COOKIE = 'bh_session';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const SKELETON_CARD_COUNT = 6;
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const CHAT_PANEL_HEIGHT_PX = 600;

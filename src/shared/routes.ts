@@ -1,0 +1,32 @@
+/** The client's screens. The server answers other paths with the SPA shell and status 404. */
+export const clientRoutes = {
+  home: '/',
+  login: '/login',
+  software: (id: string) => `/software/${id}`,
+  profile: '/profile',
+  postSoftware: '/post-software',
+  myDemos: '/my-demos',
+  builderDashboard: '/builder-dashboard',
+  messages: '/messages',
+  admin: '/admin',
+  share: (id: string) => `/share/${id}`,
+  shortLink: (code: string) => `/s/${code}`,
+} as const;
+
+const screenPatterns = [
+  /^\/$/,
+  /^\/login$/,
+  /^\/software\/[^/]+$/,
+  /^\/profile$/,
+  /^\/post-software$/,
+  /^\/my-demos$/,
+  /^\/builder-dashboard$/,
+  /^\/messages$/,
+  /^\/admin$/,
+  /^\/share\/[^/]+$/,
+];
+
+export function isClientScreen(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return screenPatterns.some((pattern) => pattern.test(path));
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
+ * database on TEST_DATABASE_URL's server that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `bh_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
