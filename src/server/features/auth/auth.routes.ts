@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler: async (request) => {
         const limit = await accountLimit(request);
-        if (limit.isExceeded) {
+        if (!limit.isAllowed && limit.isExceeded) {
           throw new AppError(429, `Too many attempts; try again in ${limit.ttlInSeconds} seconds`);
         }
       },

@@ -66,37 +66,44 @@ export async function promoteConfiguredAdmin(
   return promoted ?? user;
 }
 
-/** Finds the user by provider subject, else links the account with the same e-mail, else creates one. */
+/**
+ * Finds the user by provider subject, else links the account with the same verified e-mail, else
+ * creates one. Claims the provider leaves out keep what is stored.
+ */
 export async function upsertOidcUser(
   db: Database,
   claims: OidcClaims,
   adminEmails: readonly string[],
 ): Promise<UserRow> {
-  const profile = {
-    firstName: claims.givenName ?? null,
-    lastName: claims.familyName ?? null,
-    profileImageUrl: claims.picture ?? null,
-  };
   const [bySubject] = await db
     .select()
     .from(users)
     .where(eq(users.oidcSubject, claims.sub))
     .limit(1);
-  const [byEmail] =
-    bySubject || !claims.email
-      ? [undefined]
-      : await db.select().from(users).where(eq(users.email, claims.email)).limit(1);
-  const existing = bySubject ?? byEmail;
+  const [emailHolder] = claims.email
+    ? await db.select().from(users).where(eq(users.email, claims.email)).limit(1)
+    : [];
+  const existing = bySubject ?? (claims.emailVerified ? emailHolder : undefined);
+  const profile = {
+    firstName: claims.givenName ?? existing?.firstName ?? null,
+    lastName: claims.familyName ?? existing?.lastName ?? null,
+    profileImageUrl: claims.picture ?? existing?.profileImageUrl ?? null,
+    oidcSubject: claims.sub,
+  };
+  // An address another account already holds stays with that account.
+  const emailIsFree = !emailHolder || emailHolder.id === existing?.id;
+  const email = (emailIsFree ? claims.email : undefined) ?? existing?.email ?? null;
   const [user] = existing
     ? await db
         .update(users)
-        .set({ ...profile, oidcSubject: claims.sub, email: claims.email ?? existing.email })
+        .set({ ...profile, email })
         .where(eq(users.id, existing.id))
         .returning()
     : await db
         .insert(users)
-        .values({ ...profile, oidcSubject: claims.sub, email: claims.email ?? null })
+        .values({ ...profile, email })
+        .onConflictDoNothing({ target: users.email })
         .returning();
-  if (!user) throw new Error('OIDC user upsert returned no row');
-  return promoteConfiguredAdmin(db, user, adminEmails);
+  if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+  return claims.emailVerified ? promoteConfiguredAdmin(db, user, adminEmails) : user;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
+import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import { authPaths, safeReturnTo } from '../../../shared/contracts/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -65,6 +66,8 @@ export async function startOidcLogin(
 export interface OidcClaims {
   sub: string;
   email?: string;
+  /** Only a verified address may link an existing account or grant ADMIN_EMAILS rights. */
+  emailVerified: boolean;
   givenName?: string;
   familyName?: string;
   picture?: string;
@@ -84,14 +87,24 @@ export async function finishOidcLogin(
       pkceCodeVerifier: flow.verifier,
       expectedState: flow.state,
     });
-    const claims = tokens.claims();
-    if (!claims) throw new Error('no ID token');
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('no ID token');
+    // In the code flow, providers may keep profile and e-mail claims at the userinfo endpoint.
+    const needsUserInfo = !idClaims.email || !idClaims.given_name;
+    const claims =
+      needsUserInfo && tokens.access_token && config.serverMetadata().userinfo_endpoint
+        ? {
+            ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)),
+            ...idClaims,
+          }
+        : idClaims;
     return {
       claims: {
         sub: claims.sub,
         email: stringClaim(claims.email)?.toLowerCase(),
-        givenName: stringClaim(claims.given_name),
-        familyName: stringClaim(claims.family_name),
+        emailVerified: claims.email_verified === true,
+        givenName: stringClaim(claims.given_name)?.slice(0, NAME_MAX_LENGTH),
+        familyName: stringClaim(claims.family_name)?.slice(0, NAME_MAX_LENGTH),
         picture: stringClaim(claims.picture),
       },
       idToken: tokens.id_token,

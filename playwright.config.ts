@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 5173 + Math.floor(Math.random() * 500);
+export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
+
+// A fresh embedded database for every run, so tests never see an earlier run's accounts.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bh-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx src/server/server.ts',
+    url: `http://localhost:${PORT}/api/auth/user`,
+    // /api/auth/user answers 401 when signed out: any answer means the server is up.
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

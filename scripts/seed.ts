@@ -1,0 +1,73 @@
+// `npm run seed`: demo accounts of every role with known passwords, so a person can try each
+// role at once. Safe to run twice: existing accounts are left as they are.
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { users } from '../src/server/db/schema/users.ts';
+import { registerUser } from '../src/server/features/auth/auth.service.ts';
+import { updateProfile } from '../src/server/features/profile/profile.service.ts';
+import type { Role } from '../src/shared/constants.ts';
+
+const DEMO_PASSWORD = 'harbor-demo-2026';
+
+const people: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  business?: string;
+}[] = [
+  { firstName: 'Ada', lastName: 'Okafor', email: 'admin@betaharbor.test', role: 'Admin' },
+  {
+    firstName: 'Bea',
+    lastName: 'Lindqvist',
+    email: 'bea@betaharbor.test',
+    role: 'Builder',
+    business: 'Northwind Apps',
+  },
+  {
+    firstName: 'Bruno',
+    lastName: 'Costa',
+    email: 'bruno@betaharbor.test',
+    role: 'Builder',
+    business: 'Costa Devtools',
+  },
+  { firstName: 'Tara', lastName: 'Nguyen', email: 'tara@betaharbor.test', role: 'Tester' },
+  { firstName: 'Tomás', lastName: 'Rivera', email: 'tomas@betaharbor.test', role: 'Tester' },
+];
+
+async function seed() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await migrateDatabase(database);
+    const { db } = database;
+    for (const person of people) {
+      const [existing] = await db.select().from(users).where(eq(users.email, person.email));
+      if (existing) continue;
+      const adminEmails = person.role === 'Admin' ? [person.email] : [];
+      const user = await registerUser(db, { ...person, password: DEMO_PASSWORD }, adminEmails);
+      await updateProfile(db, user, {
+        role: person.role === 'Admin' ? undefined : person.role,
+        phone: '+1 555 0100',
+        businessName: person.business ?? '',
+        website: person.business ? 'https://example.com' : '',
+        wantsWeeklyDigest: person.role === 'Tester',
+      });
+    }
+    console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+    for (const person of people) console.log(`  ${person.role.padEnd(8)} ${person.email}`);
+  } finally {
+    await database.close();
+  }
+}
+
+seed().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
