@@ -2,13 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './e2e/support/accounts.ts';
 
-const PORT = 5173 + Math.floor(Math.random() * 500);
-export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
-
+// This file is evaluated again in every worker: the port and data directory chosen by the
+// first evaluation travel to the workers through the environment.
+process.env.E2E_PORT ??= String(5200 + Math.floor(Math.random() * 700));
 // A fresh embedded database for every run, so tests never see an earlier run's accounts.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bh-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bh-e2e-'));
+const PORT = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

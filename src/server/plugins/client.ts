@@ -21,7 +21,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
-        wildcard: true,
+        // Routes per built file; with a wildcard, "/" would be answered as a directory (403).
+        wildcard: false,
         setHeaders: (reply, filePath) => {
           if (filePath.includes('/assets/')) {
             reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,20 @@
+import type { User } from '@shared/contracts/auth.ts';
+import type { ReactNode } from 'react';
+import { NavBar } from './nav-bar.tsx';
+
+export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavBar user={user} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

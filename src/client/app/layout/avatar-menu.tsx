@@ -1,0 +1,62 @@
+import { authPaths, type User } from '@shared/contracts/auth.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { getFullName } from '../../lib/user-name.ts';
+import type { NavLinkItem } from './nav-links.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+type AvatarMenuProps = {
+  user: User;
+  /** The bar's links; listed here only on small screens, where the bar has no room for them. */
+  links: NavLinkItem[];
+};
+
+export function AvatarMenu({ user, links }: AvatarMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-semibold">{getFullName(user)}</span>
+          <span className="truncate text-muted-foreground text-xs">{user.email ?? 'No email'}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup className="md:hidden">
+          {links.map((link) => (
+            <DropdownMenuItem key={link.href} asChild>
+              <Link href={link.href}>{link.label}</Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+        </DropdownMenuGroup>
+        <DropdownMenuItem asChild>
+          <Link href={clientRoutes.profile}>
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={authPaths.logout}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,75 @@
+import type { User } from '@shared/contracts/auth.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { Anchor, Plus } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { SignInButton } from '../../components/sign-in-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/utils.ts';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { type NavLinkItem, navLinksFor, POST_SOFTWARE_LINK } from './nav-links.ts';
+
+function BrandLink() {
+  return (
+    <Link
+      href={clientRoutes.home}
+      className="flex items-center gap-2 rounded-md font-bold text-lg tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <span className="rounded-md bg-primary p-1.5 text-primary-foreground">
+        <Anchor className="size-4" aria-hidden="true" />
+      </span>
+      Beta Harbor
+    </Link>
+  );
+}
+
+function NavLink({ href, label }: NavLinkItem) {
+  const [location] = useLocation();
+  const active = location === href;
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** Signed in: the role's links and the account menu. Signed out: only "Join Free". */
+export function NavBar({ user }: { user: User | null }) {
+  const links = user ? navLinksFor(user.role) : [];
+  const isBuilder = user?.role === 'Builder';
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+        {user && (
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <NavLink key={link.href} {...link} />
+            ))}
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          {!user && <SignInButton>Join Free</SignInButton>}
+          {isBuilder && (
+            <Button asChild className="hidden md:inline-flex">
+              <Link href={POST_SOFTWARE_LINK.href}>
+                <Plus aria-hidden="true" />
+                {POST_SOFTWARE_LINK.label}
+              </Link>
+            </Button>
+          )}
+          {user && (
+            <AvatarMenu user={user} links={isBuilder ? [...links, POST_SOFTWARE_LINK] : links} />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

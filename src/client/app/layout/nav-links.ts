@@ -1,0 +1,28 @@
+import type { Role } from '@shared/constants.ts';
+import { clientRoutes } from '@shared/routes.ts';
+
+export type NavLinkItem = { href: string; label: string };
+
+type RoleNavLink = NavLinkItem & {
+  /** Roles that see the link; everyone signed in when absent. */
+  roles?: readonly Role[];
+};
+
+const NAV_LINKS: readonly RoleNavLink[] = [
+  { href: clientRoutes.home, label: 'Browse' },
+  { href: clientRoutes.messages, label: 'Messages' },
+  { href: clientRoutes.myDemos, label: 'My Demos', roles: ['Tester'] },
+  { href: clientRoutes.builderDashboard, label: 'Dashboard', roles: ['Builder'] },
+  { href: clientRoutes.admin, label: 'Admin', roles: ['Admin'] },
+];
+
+export const POST_SOFTWARE_LINK: NavLinkItem = {
+  href: clientRoutes.postSoftware,
+  label: 'Post Software',
+};
+
+export function navLinksFor(role: Role): NavLinkItem[] {
+  return NAV_LINKS.filter((link) => !link.roles || link.roles.includes(role)).map(
+    ({ href, label }) => ({ href, label }),
+  );
+}

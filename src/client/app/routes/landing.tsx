@@ -1,0 +1,14 @@
+import { FeatureHighlights } from '../../features/landing/components/feature-highlights.tsx';
+import { FeaturedSoftware } from '../../features/landing/components/featured-software.tsx';
+import { Hero } from '../../features/landing/components/hero.tsx';
+
+/** What a signed-out visitor sees at "/"; every call to action leads to sign-in. */
+export function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <FeatureHighlights />
+      <FeaturedSoftware />
+    </>
+  );
+}

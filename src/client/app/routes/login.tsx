@@ -1,0 +1,47 @@
+import { useSearchParams } from 'wouter';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { PageContainer } from '../layout/page-container.tsx';
+
+/** The product's own sign-in, used when no single sign-on provider is configured. */
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo');
+
+  return (
+    <PageContainer className="max-w-md py-12">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle as="h1" className="text-2xl">
+            Welcome to Beta Harbor
+          </CardTitle>
+          <CardDescription>
+            Sign in, or create a free account to start testing and posting software.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="sign-in">
+            <TabsList aria-label="Sign in or create an account" className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+              <TabsTrigger value="create-account">Create account</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <LoginForm returnTo={returnTo} />
+            </TabsContent>
+            <TabsContent value="create-account">
+              <RegisterForm returnTo={returnTo} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

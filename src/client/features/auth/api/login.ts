@@ -1,0 +1,22 @@
+import { authPaths, type LoginBody, safeReturnTo, type User } from '@shared/contracts/auth.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { getUserQueryOptions } from './get-user.ts';
+
+export async function login(body: LoginBody): Promise<User> {
+  const res = await apiRequest('POST', authPaths.login, body);
+  return res.json();
+}
+
+/** Signs in, then reloads the app at `returnTo` so every screen starts from the new session. */
+export function useLogin({ returnTo }: { returnTo: string | null }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+      navigateTo(safeReturnTo(returnTo));
+    },
+  });
+}

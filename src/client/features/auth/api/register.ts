@@ -1,0 +1,22 @@
+import { authPaths, type RegisterBody, safeReturnTo, type User } from '@shared/contracts/auth.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { getUserQueryOptions } from './get-user.ts';
+
+export async function register(body: RegisterBody): Promise<User> {
+  const res = await apiRequest('POST', authPaths.register, body);
+  return res.json();
+}
+
+/** Creates the account (which signs it in), then reloads the app at `returnTo`. */
+export function useRegister({ returnTo }: { returnTo: string | null }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+      navigateTo(safeReturnTo(returnTo));
+    },
+  });
+}

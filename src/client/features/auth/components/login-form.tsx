@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBodySchema } from '@shared/contracts/auth.ts';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { humanErrorMessage } from '../../../lib/errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useLogin } from '../api/login.ts';
+
+export function LoginForm({ returnTo }: { returnTo: string | null }) {
+  const form = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const loginMutation = useLogin({ returnTo });
+  const { errors } = form.formState;
+  // Stay disabled after success too: the page is already reloading.
+  const busy = loginMutation.isPending || loginMutation.isSuccess;
+
+  const onSubmit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['email', 'password']),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {loginMutation.error && <ErrorAlert>{humanErrorMessage(loginMutation.error)}</ErrorAlert>}
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

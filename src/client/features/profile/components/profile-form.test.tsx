@@ -1,0 +1,106 @@
+import type { User } from '@shared/contracts/auth.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileForm } from './profile-form.tsx';
+
+const baseUser: User = {
+  id: '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  role: 'Tester',
+  phone: null,
+  businessName: null,
+  website: null,
+  wantsWeeklyDigest: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderForm(user: User, completing = true) {
+  const onSaved = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProfileForm user={user} completing={completing} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+  return { onSaved };
+}
+
+beforeEach(() => {
+  // Radix measures its switch and radio controls; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProfileForm', () => {
+  it('requires a phone and does not call the server without one', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm(baseUser);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Phone is required')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the profile and hands the saved user back', async () => {
+    const saved = { ...baseUser, phone: '+1 555 0100', role: 'Builder' as const };
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(saved));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderForm(baseUser);
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0100' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Builder' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/profile');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      role: 'Builder',
+      phone: '+1 555 0100',
+      businessName: '',
+      website: '',
+      wantsWeeklyDigest: false,
+    });
+  });
+
+  it('shows no role choice to an admin and sends no role', async () => {
+    const admin = { ...baseUser, role: 'Admin' as const, phone: '123' };
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(admin));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm(admin, false);
+
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).not.toHaveProperty('role');
+  });
+
+  it('offers Sign Out only outside completion mode', () => {
+    renderForm({ ...baseUser, phone: '123' }, false);
+    expect(screen.getByRole('link', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+    cleanup();
+
+    renderForm(baseUser, true);
+    expect(screen.queryByRole('link', { name: 'Sign Out' })).toBeNull();
+  });
+});

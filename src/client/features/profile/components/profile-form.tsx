@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SELF_SERVICE_ROLES } from '@shared/constants.ts';
+import { authPaths, type User } from '@shared/contracts/auth.ts';
+import { type UpdateProfileInput, updateProfileBodySchema } from '@shared/contracts/profile.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { DigestField } from './digest-field.tsx';
+import { RoleField } from './role-field.tsx';
+
+/** The spec's defaults: role Tester, empty texts, digest off. Admins keep their role untouched. */
+function profileDefaults(user: User): UpdateProfileInput {
+  return {
+    role:
+      user.role === 'Admin'
+        ? undefined
+        : (SELF_SERVICE_ROLES.find((role) => role === user.role) ?? 'Tester'),
+    phone: user.phone ?? '',
+    businessName: user.businessName ?? '',
+    website: user.website ?? '',
+    wantsWeeklyDigest: user.wantsWeeklyDigest,
+  };
+}
+
+type ProfileFormProps = {
+  user: User;
+  /** Completion mode hides Sign Out: the user has to finish the profile first. */
+  completing: boolean;
+  onSaved: (user: User) => void;
+};
+
+export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
+  const { toast } = useToast();
+  const isAdmin = user.role === 'Admin';
+  const form = useForm({
+    resolver: zodResolver(updateProfileBodySchema),
+    defaultValues: profileDefaults(user),
+  });
+  const { errors } = form.formState;
+  const updateMutation = useUpdateProfile({
+    onSuccess: (saved) => {
+      toast({ title: 'Success', description: 'Profile updated successfully' });
+      onSaved(saved);
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    updateMutation.mutate(isAdmin ? { ...values, role: undefined } : values, {
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, ['role', 'phone', 'businessName', 'website']);
+        handleMutationError(toast, error, 'Failed to update profile');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-first-name" label="First name">
+          <Input readOnly value={user.firstName ?? ''} />
+        </FormField>
+        <FormField id="profile-last-name" label="Last name">
+          <Input readOnly value={user.lastName ?? ''} />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email">
+        <Input readOnly value={user.email ?? 'No email'} />
+      </FormField>
+      <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      {!isAdmin && (
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <RoleField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+      <FormField
+        id="profile-business-name"
+        label="Business Name"
+        error={errors.businessName?.message}
+      >
+        <Input autoComplete="organization" {...form.register('businessName')} />
+      </FormField>
+      <FormField id="profile-website" label="Website" error={errors.website?.message}>
+        <Input
+          type="url"
+          autoComplete="url"
+          placeholder="https://yourcompany.com"
+          {...form.register('website')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="wantsWeeklyDigest"
+        render={({ field }) => (
+          <DigestField checked={field.value ?? false} onChange={field.onChange} />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {!completing && (
+          <Button asChild variant="outline">
+            <a href={authPaths.logout}>Sign Out</a>
+          </Button>
+        )}
+        <Button
+          type="submit"
+          disabled={updateMutation.isPending}
+          className="sm:ml-auto sm:min-w-28"
+        >
+          {updateMutation.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

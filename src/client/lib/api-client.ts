@@ -1,0 +1,42 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The spec's error contract: the message is "{status}: {body}", or the status text if empty. */
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    // The server refuses non-JSON bodies, so the header is sent only with a body.
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/**
+ * The generic reader: GETs the URL made by joining the query key with slashes. Reads that only
+ * probe the session (the current user) answer null on 401 instead of failing.
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

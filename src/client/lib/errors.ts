@@ -1,0 +1,33 @@
+import { type ApiError, apiErrorSchema, UNAUTHORIZED_MESSAGE } from '@shared/contracts/errors.ts';
+
+const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** True for the "401: ...Unauthorized..." errors the API client raises when the session is gone. */
+export function isUnauthorizedError(error: unknown): boolean {
+  const message = messageOf(error);
+  return message.startsWith('401:') && message.includes(UNAUTHORIZED_MESSAGE);
+}
+
+/** The server's JSON error body carried inside an API client error, when there is one. */
+export function parseApiError(error: unknown): ApiError | null {
+  const body = STATUS_PREFIX.exec(messageOf(error))?.[2];
+  if (body === undefined) return null;
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sentence to show a person: the server's `message`, else the raw text of the error. */
+export function humanErrorMessage(error: unknown): string {
+  const apiError = parseApiError(error);
+  if (apiError) return apiError.message;
+  const message = messageOf(error);
+  return STATUS_PREFIX.exec(message)?.[2] || message;
+}

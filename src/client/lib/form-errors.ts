@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { parseApiError } from './errors.ts';
+
+/**
+ * Shows the server's per-field messages (a 400's `errors`) under the matching fields, so a rule
+ * only the server knows reads like any other validation message. Returns whether any matched.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  const serverErrors = parseApiError(error)?.errors ?? {};
+  let applied = false;
+  for (const field of fields) {
+    const message = serverErrors[field];
+    if (message) {
+      setError(field, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
