@@ -9,7 +9,11 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import imagesRoutes from './features/images/images.routes.ts';
+import interestsRoutes from './features/interests/interests.routes.ts';
+import listingsRoutes from './features/listings/listings.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
+import savedRoutes from './features/saved/saved.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
@@ -47,6 +51,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(imagesRoutes);
+  await app.register(listingsRoutes);
+  await app.register(interestsRoutes);
+  await app.register(savedRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,6 +26,8 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory' };
 
 const casing = 'snake_case';
+/** Browse search needs these; PostgreSQL servers have them in contrib. */
+const extensions = { pg_trgm, unaccent };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -38,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.kind === 'pglite-memory') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions });
     return {
       db: drizzlePglite(client, { casing }) as unknown as Database,
       driver: 'pglite',
@@ -48,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   mkdirSync(target.dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(target.dataDir);
   try {
-    const client = await PGlite.create(path.join(target.dataDir, 'db'));
+    const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'db'), extensions });
     return {
       db: drizzlePglite(client, { casing }) as unknown as Database,
       driver: 'pglite',

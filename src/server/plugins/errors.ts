@@ -10,6 +10,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.message, error.errors));
     }
+    // A malformed id in the path names nothing that exists: that is a 404, not a bad request.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply.status(404).send(body('Not found'));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {

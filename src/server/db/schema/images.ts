@@ -1,4 +1,14 @@
-import { customType, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -7,16 +17,27 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+export const objectVariantEnum = pgEnum('object_variant', ['upload', 'full', 'card']);
+
+/**
+ * Stored files. A raw `upload` becomes a re-encoded `full` image plus a `card` variant whose
+ * `sourceId` is the full image; only `full` and `card` are ever served.
+ */
 export const objects = pgTable(
   'objects',
   {
     id: id(),
+    variant: objectVariantEnum().notNull(),
+    sourceId: uuid().references((): AnyPgColumn => objects.id, { onDelete: 'cascade' }),
     contentType: varchar({ length: 100 }).notNull(),
     bytes: bytea().notNull(),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('objects_created_by_id_idx').on(t.createdById)],
+  (t) => [
+    index('objects_created_by_id_idx').on(t.createdById),
+    index('objects_source_id_idx').on(t.sourceId),
+  ],
 );
 
 /** A single-use, short-lived permission to PUT one raw upload; `tokenHash` is SHA-256 of the URL's token. */

@@ -1,6 +1,7 @@
-import { index, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CATEGORIES, SOFTWARE_STATUSES } from '../../../shared/constants.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
@@ -22,14 +23,20 @@ export const software = pgTable(
     link: text(),
     notes: text(),
     status: softwareStatusEnum().notNull().default('Open'),
-    createdAt: createdAt(),
+    // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /** Lower-cased, accent-free name and descriptions: what Browse search matches against. */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))`,
+    ),
   },
   (t) => [
     index('software_builder_id_idx').on(t.builderId),
     // Browse: Open listings, optionally one category, newest first, keyset-paginated on (createdAt, id).
     index('software_browse_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('software_browse_category_idx').on(t.status, t.category, t.createdAt.desc(), t.id.desc()),
+    index('software_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
+import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  imagePaths,
+  requestUploadResponseSchema,
+  softwareImageBodySchema,
+  softwareImageResponseSchema,
+} from '../../../shared/contracts/images.ts';
+import { z } from '../../../shared/contracts/zod.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { createUploadUrl, findImage, processSoftwareImage, storeUpload } from './images.service.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    imagePaths.requestUpload,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['images'],
+        response: { 200: requestUploadResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ uploadURL: await createUploadUrl(app.db, signedInUser(request).id) }),
+  );
+
+  // The raw file arrives as the whole body, whatever type it claims; its bytes decide.
+  await app.register(async (plugin) => {
+    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    uploads.put(
+      `${imagePaths.upload(':token')}`,
+      {
+        schema: {
+          hide: true,
+          params: z.object({ token: z.string().min(20).max(100) }),
+        },
+        errorHandler: (error, _request, reply) => {
+          if ((error as { statusCode?: number }).statusCode === 413) {
+            return reply.status(413).send({ message: IMAGE_TOO_LARGE_MESSAGE });
+          }
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0)
+          throw new AppError(400, 'Send the image file as the body');
+        await storeUpload(app.db, request.params.token, body);
+        return reply.status(200).send({ message: 'Uploaded' });
+      },
+    );
+  });
+
+  app.put(
+    imagePaths.softwareImages,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['images'],
+        body: softwareImageBodySchema,
+        response: { 200: softwareImageResponseSchema, 415: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      objectPath: await processSoftwareImage(
+        app.db,
+        signedInUser(request).id,
+        request.body.imageURL,
+      ),
+    }),
+  );
+
+  const routes = [
+    ['/objects/:id', 'full'],
+    ['/objects/:id/card', 'card'],
+  ] as const;
+  for (const [path, size] of routes) {
+    app.get(
+      path,
+      { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const image = await findImage(app.db, id, size);
+        if (!image) throw notFound('Image not found');
+        return reply
+          .header('Content-Type', image.contentType)
+          .header('Cache-Control', IMMUTABLE)
+          .send(image.bytes);
+      },
+    );
+  }
+};
+
+export default imagesRoutes;

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { IMAGE_TYPE_MESSAGE, imagePaths } from '../../../shared/contracts/images.ts';
+import type { Database } from '../../db/client.ts';
+import { objects, uploadTokens } from '../../db/schema/images.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { detectImageType } from './detect-image-type.ts';
+
+const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
+const FULL_SIZE = { width: 1600, height: 1600 };
+const CARD_SIZE = { width: 640, height: 400 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A single-use upload URL on this server, like a cloud store's pre-signed URL. */
+export async function createUploadUrl(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(uploadTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_MS),
+  });
+  return imagePaths.upload(token);
+}
+
+/** Stores the raw bytes PUT to an upload URL; the URL works once, for a few minutes. */
+export async function storeUpload(db: Database, token: string, bytes: Buffer): Promise<void> {
+  const contentType = detectImageType(bytes);
+  if (!contentType) throw new AppError(415, IMAGE_TYPE_MESSAGE);
+  const tokenHash = hashToken(token);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(uploadTokens)
+      .set({ usedAt: new Date(), sizeBytes: bytes.length })
+      .where(
+        and(
+          eq(uploadTokens.tokenHash, tokenHash),
+          isNull(uploadTokens.usedAt),
+          gt(uploadTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [known] = await tx
+        .select()
+        .from(uploadTokens)
+        .where(eq(uploadTokens.tokenHash, tokenHash));
+      throw known
+        ? new AppError(410, 'This upload URL has been used or has expired; request a new one')
+        : notFound('Unknown upload URL');
+    }
+    const [object] = await tx
+      .insert(objects)
+      .values({ variant: 'upload', contentType, bytes, createdById: claimed.userId })
+      .returning({ id: objects.id });
+    await tx
+      .update(uploadTokens)
+      .set({ objectId: object?.id })
+      .where(eq(uploadTokens.tokenHash, tokenHash));
+  });
+}
+
+/**
+ * Turns an uploaded file into a listing image: re-encoded to WebP (which drops metadata and
+ * anything hidden after the image data) at full and card size. Answers the full image's path.
+ */
+export async function processSoftwareImage(
+  db: Database,
+  userId: string,
+  imageUrl: string,
+): Promise<string> {
+  const token = uploadTokenFrom(imageUrl);
+  const [upload] = await db
+    .select({ token: uploadTokens, bytes: objects.bytes })
+    .from(uploadTokens)
+    .leftJoin(objects, eq(objects.id, uploadTokens.objectId))
+    .where(eq(uploadTokens.tokenHash, hashToken(token)));
+  if (!upload) throw notFound('Unknown upload URL');
+  if (upload.token.userId !== userId) throw forbidden('This upload belongs to someone else');
+  if (!upload.bytes || !upload.token.objectId) throw badRequest('Upload the file before using it');
+
+  const [full, card] = await reencode(upload.bytes);
+  const rawObjectId = upload.token.objectId;
+  return db.transaction(async (tx) => {
+    const [fullObject] = await tx
+      .insert(objects)
+      .values({ variant: 'full', contentType: 'image/webp', bytes: full, createdById: userId })
+      .returning({ id: objects.id });
+    if (!fullObject) throw new Error('image insert returned no row');
+    await tx.insert(objects).values({
+      variant: 'card',
+      sourceId: fullObject.id,
+      contentType: 'image/webp',
+      bytes: card,
+      createdById: userId,
+    });
+    // The raw upload (and with it the spent token) is no longer needed.
+    await tx.delete(objects).where(eq(objects.id, rawObjectId));
+    return `/objects/${fullObject.id}`;
+  });
+}
+
+async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {
+  try {
+    const source = sharp(bytes, { failOn: 'error' }).rotate();
+    return await Promise.all([
+      source
+        .clone()
+        .resize({ ...FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+      source
+        .clone()
+        .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    ]);
+  } catch {
+    throw new AppError(415, 'The image could not be read; try another file');
+  }
+}
+
+function uploadTokenFrom(imageUrl: string): string {
+  const { pathname } = new URL(imageUrl, 'http://localhost');
+  const prefix = imagePaths.upload('');
+  if (!pathname.startsWith(prefix) || pathname.length === prefix.length) {
+    throw badRequest('imageURL must be an upload URL from POST /api/objects/upload', {
+      imageURL: 'Not an upload URL',
+    });
+  }
+  return pathname.slice(prefix.length);
+}
+
+export async function findImage(
+  db: Database,
+  id: string,
+  size: 'full' | 'card',
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const where =
+    size === 'full'
+      ? and(eq(objects.id, id), eq(objects.variant, 'full'))
+      : and(eq(objects.sourceId, id), eq(objects.variant, 'card'));
+  const [image] = await db
+    .select({ contentType: objects.contentType, bytes: objects.bytes })
+    .from(objects)
+    .where(where)
+    .limit(1);
+  return image ?? null;
+}

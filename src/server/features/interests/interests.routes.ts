@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createInterestBodySchema,
+  interestIdParamsSchema,
+  interestPaths,
+  interestSchema,
+  reviewInterestBodySchema,
+  softwareIdParamSchema,
+  softwareTesterSchema,
+} from '../../../shared/contracts/interests.ts';
+import { z } from '../../../shared/contracts/zod.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import {
+  joinBeta,
+  leaveBeta,
+  listInterests,
+  listSoftwareTesters,
+  reviewInterest,
+} from './interests.service.ts';
+
+const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const testerOnly = app.requireRole('Tester');
+  const builderOnly = app.requireRole('Builder');
+  const tags = ['interests'];
+
+  app.post(
+    interestPaths.list,
+    {
+      onRequest: testerOnly,
+      schema: {
+        tags,
+        body: createInterestBodySchema,
+        response: { 200: interestSchema, 201: interestSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { interest, created } = await joinBeta(
+        app.db,
+        signedInUser(request).id,
+        request.body.softwareId,
+      );
+      return reply.status(created ? 201 : 200).send(interest);
+    },
+  );
+
+  app.get(
+    interestPaths.list,
+    {
+      onRequest: testerOnly,
+      schema: { tags, response: { 200: z.array(interestSchema), ...errorResponses } },
+    },
+    async (request) => listInterests(app.db, signedInUser(request).id),
+  );
+
+  app.delete(
+    interestPaths.bySoftware(':softwareId'),
+    {
+      onRequest: testerOnly,
+      schema: {
+        tags,
+        params: softwareIdParamSchema,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await leaveBeta(app.db, signedInUser(request).id, request.params.softwareId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    interestPaths.testersOf(':softwareId'),
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags,
+        params: softwareIdParamSchema,
+        response: { 200: z.array(softwareTesterSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      listSoftwareTesters(app.db, signedInUser(request).id, request.params.softwareId),
+  );
+
+  app.patch(
+    interestPaths.one(':id'),
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags,
+        params: interestIdParamsSchema,
+        body: reviewInterestBodySchema,
+        response: { 200: softwareTesterSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      reviewInterest(app.db, signedInUser(request).id, request.params.id, request.body.status),
+  );
+};
+
+export default interestsRoutes;

@@ -1,0 +1,128 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { InterestStatus } from '../../../shared/constants.ts';
+import {
+  CLOSED_LISTING_MESSAGE,
+  type Interest,
+  type SoftwareTester,
+} from '../../../shared/contracts/interests.ts';
+import type { Database } from '../../db/client.ts';
+import { interests } from '../../db/schema/interests.ts';
+import { software } from '../../db/schema/listings.ts';
+import { users } from '../../db/schema/users.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { listingColumns, toSoftware } from '../../lib/listing-query.ts';
+
+async function findTesterInterests(db: Database, testerId: string, softwareId?: string) {
+  const rows = await db
+    .select({ interest: interests, ...listingColumns(testerId) })
+    .from(interests)
+    .innerJoin(software, eq(software.id, interests.softwareId))
+    .innerJoin(users, eq(users.id, software.builderId))
+    .where(
+      and(
+        eq(interests.testerId, testerId),
+        softwareId ? eq(interests.softwareId, softwareId) : undefined,
+      ),
+    )
+    .orderBy(desc(interests.createdAt), desc(interests.id));
+  return rows.map(
+    ({ interest, ...listing }): Interest => ({
+      ...interest,
+      createdAt: interest.createdAt.toISOString(),
+      software: toSoftware(listing),
+    }),
+  );
+}
+
+export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
+
+/** Joining is idempotent: a second join answers the existing signup. Closed betas take no one. */
+export async function joinBeta(
+  db: Database,
+  testerId: string,
+  softwareId: string,
+): Promise<{ interest: Interest; created: boolean }> {
+  const [listing] = await db
+    .select({ status: software.status })
+    .from(software)
+    .where(eq(software.id, softwareId));
+  if (!listing) throw notFound('Software not found');
+  if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
+  const inserted = await db
+    .insert(interests)
+    .values({ softwareId, testerId })
+    .onConflictDoNothing()
+    .returning({ id: interests.id });
+  const [interest] = await findTesterInterests(db, testerId, softwareId);
+  if (!interest) throw notFound('Software not found');
+  return { interest, created: inserted.length > 0 };
+}
+
+export async function leaveBeta(db: Database, testerId: string, softwareId: string): Promise<void> {
+  await db
+    .delete(interests)
+    .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)));
+}
+
+async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
+  const [listing] = await db
+    .select({ builderId: software.builderId })
+    .from(software)
+    .where(eq(software.id, softwareId));
+  if (!listing) throw notFound('Software not found');
+  if (listing.builderId !== builderId)
+    throw forbidden('Only this listing’s builder can see its testers');
+}
+
+async function findSoftwareTesters(db: Database, softwareId: string, interestId?: string) {
+  const rows = await db
+    .select({
+      id: interests.id,
+      status: interests.status,
+      createdAt: interests.createdAt,
+      tester: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(interests)
+    .innerJoin(users, eq(users.id, interests.testerId))
+    .where(
+      and(
+        eq(interests.softwareId, softwareId),
+        interestId ? eq(interests.id, interestId) : undefined,
+      ),
+    )
+    .orderBy(desc(interests.createdAt), desc(interests.id));
+  return rows.map((row): SoftwareTester => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function listSoftwareTesters(
+  db: Database,
+  builderId: string,
+  softwareId: string,
+): Promise<SoftwareTester[]> {
+  await assertOwnsListing(db, builderId, softwareId);
+  return findSoftwareTesters(db, softwareId);
+}
+
+/** The listing's builder accepts or declines a tester who joined. */
+export async function reviewInterest(
+  db: Database,
+  builderId: string,
+  interestId: string,
+  status: InterestStatus,
+): Promise<SoftwareTester> {
+  const [interest] = await db
+    .select({ softwareId: interests.softwareId })
+    .from(interests)
+    .where(eq(interests.id, interestId));
+  if (!interest) throw notFound('Signup not found');
+  await assertOwnsListing(db, builderId, interest.softwareId);
+  await db.update(interests).set({ status }).where(eq(interests.id, interestId));
+  const [updated] = await findSoftwareTesters(db, interest.softwareId, interestId);
+  if (!updated) throw notFound('Signup not found');
+  return updated;
+}

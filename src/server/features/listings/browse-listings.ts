@@ -1,0 +1,77 @@
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ListSoftwareQuery, Software } from '../../../shared/contracts/listings.ts';
+import type { Database } from '../../db/client.ts';
+import { software } from '../../db/schema/listings.ts';
+import { selectListings, toSoftware } from '../../lib/listing-query.ts';
+import { type BrowseCursor, decodeCursor, encodeCursor } from './browse-cursor.ts';
+
+const MAX_SEARCH_WORDS = 6;
+
+export interface BrowsePage {
+  items: Software[];
+  nextCursor: string | null;
+}
+
+/**
+ * Open listings for Browse: newest first, or ranked by how well they match the search (name
+ * matches first), case- and accent-insensitive. Every word of the search must match.
+ */
+export async function browseListings(
+  db: Database,
+  viewerId: string | null,
+  query: ListSoftwareQuery,
+): Promise<BrowsePage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const conditions: SQL[] = [eq(software.status, 'Open')];
+  if (query.category) conditions.push(eq(software.category, query.category));
+  for (const word of words) {
+    const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(sql`${software.searchText} like bh_unaccent(lower(${pattern}))`);
+  }
+
+  if (words.length > 0) {
+    const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
+    const term = sql`bh_unaccent(lower(${words.join(' ')}))`;
+    const rows = await selectListings(db, viewerId)
+      .where(and(...conditions))
+      .orderBy(
+        desc(sql`strpos(lower(bh_unaccent(${software.name})), ${term}) > 0`),
+        desc(sql`word_similarity(${term}, ${software.searchText})`),
+        desc(software.createdAt),
+        desc(software.id),
+      )
+      .limit(query.limit + 1)
+      .offset(offset);
+    return page(rows.map(toSoftware), query.limit, () => ({ offset: offset + query.limit }));
+  }
+
+  if (cursor && 'createdAt' in cursor) {
+    const after = new Date(cursor.createdAt);
+    conditions.push(
+      or(
+        lt(software.createdAt, after),
+        and(eq(software.createdAt, after), lt(software.id, cursor.id)),
+      ) as SQL,
+    );
+  }
+  const rows = await selectListings(db, viewerId)
+    .where(and(...conditions))
+    .orderBy(desc(software.createdAt), desc(software.id))
+    .limit(query.limit + 1);
+  return page(rows.map(toSoftware), query.limit, (last) => ({
+    createdAt: last.createdAt,
+    id: last.id,
+  }));
+}
+
+/** One row past the page tells whether there is a next page. */
+function page(
+  items: Software[],
+  limit: number,
+  next: (last: Software) => BrowseCursor,
+): BrowsePage {
+  const last = items[limit - 1];
+  if (items.length <= limit || !last) return { items, nextCursor: null };
+  return { items: items.slice(0, limit), nextCursor: encodeCursor(next(last)) };
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import {
+  createSoftwareBodySchema,
+  listingPaths,
+  listSoftwareQuerySchema,
+  softwareIdParamsSchema,
+  softwareListSchema,
+  softwareSchema,
+  updateSoftwareStatusBodySchema,
+} from '../../../shared/contracts/listings.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { browseListings } from './browse-listings.ts';
+import {
+  createListing,
+  deleteListing,
+  findBuilderListings,
+  findListing,
+  setListingStatus,
+} from './listings.service.ts';
+
+const errors = errorResponses;
+
+const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const builderOnly = app.requireRole('Builder');
+
+  app.get(
+    listingPaths.list,
+    {
+      schema: {
+        tags: ['listings'],
+        querystring: listSoftwareQuerySchema,
+        response: { 200: softwareListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await browseListings(
+        app.db,
+        request.user?.id ?? null,
+        request.query,
+      );
+      if (nextCursor) {
+        const params = new URLSearchParams();
+        for (const key of ['category', 'search'] as const) {
+          const value = request.query[key];
+          if (value) params.set(key, value);
+        }
+        params.set('limit', String(request.query.limit));
+        params.set('cursor', nextCursor);
+        reply.header('Link', `<${listingPaths.list}?${params}>; rel="next"`);
+      }
+      return items;
+    },
+  );
+
+  app.get(
+    listingPaths.one(':id'),
+    {
+      schema: {
+        tags: ['listings'],
+        params: softwareIdParamsSchema,
+        response: { 200: softwareSchema, ...errors },
+      },
+    },
+    async (request) => findListing(app.db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.post(
+    listingPaths.list,
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags: ['listings'],
+        body: createSoftwareBodySchema,
+        response: { 201: softwareSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const listing = await createListing(app.db, signedInUser(request), request.body);
+      return reply.status(201).send(listing);
+    },
+  );
+
+  app.put(
+    listingPaths.one(':id'),
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags: ['listings'],
+        params: softwareIdParamsSchema,
+        body: updateSoftwareStatusBodySchema,
+        response: { 200: softwareSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setListingStatus(app.db, signedInUser(request), request.params.id, request.body.status),
+  );
+
+  app.delete(
+    listingPaths.one(':id'),
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags: ['listings'],
+        params: softwareIdParamsSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteListing(app.db, signedInUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    listingPaths.builderList,
+    {
+      onRequest: builderOnly,
+      schema: { tags: ['listings'], response: { 200: softwareListSchema, ...errors } },
+    },
+    async (request) => findBuilderListings(app.db, signedInUser(request)),
+  );
+};
+
+export default listingsRoutes;

@@ -1,0 +1,91 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { SoftwareStatus } from '../../../shared/constants.ts';
+import {
+  type CreateSoftwareBody,
+  type Software,
+  UPLOAD_IMAGE_MESSAGE,
+} from '../../../shared/contracts/listings.ts';
+import type { Database } from '../../db/client.ts';
+import { objects } from '../../db/schema/images.ts';
+import { software } from '../../db/schema/listings.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { selectListings, toSoftware } from '../../lib/listing-query.ts';
+
+export async function findListing(
+  db: Database,
+  id: string,
+  viewerId: string | null,
+): Promise<Software> {
+  const [row] = await selectListings(db, viewerId).where(eq(software.id, id)).limit(1);
+  if (!row) throw notFound('Software not found');
+  return toSoftware(row);
+}
+
+export async function createListing(
+  db: Database,
+  builder: UserRow,
+  body: CreateSoftwareBody,
+): Promise<Software> {
+  const imageId = body.imageUrl.slice('/objects/'.length);
+  const [image] = await db
+    .select({ createdById: objects.createdById })
+    .from(objects)
+    .where(and(eq(objects.id, imageId), eq(objects.variant, 'full')));
+  if (!image || image.createdById !== builder.id) {
+    throw badRequest(UPLOAD_IMAGE_MESSAGE, { imageUrl: UPLOAD_IMAGE_MESSAGE });
+  }
+  const [created] = await db
+    .insert(software)
+    .values({
+      builderId: builder.id,
+      name: body.name,
+      shortDescription: body.shortDescription,
+      longDescription: body.longDescription,
+      category: body.category,
+      imageUrl: body.imageUrl,
+      youtubeUrl: body.youtubeUrl || null,
+      link: body.link || null,
+      notes: body.notes || null,
+    })
+    .returning({ id: software.id });
+  if (!created) throw new Error('listing insert returned no row');
+  return findListing(db, created.id, builder.id);
+}
+
+/** Only the builder who posted a listing may change or delete it. */
+async function findOwnListing(db: Database, builder: UserRow, id: string) {
+  const [listing] = await db.select().from(software).where(eq(software.id, id));
+  if (!listing) throw notFound('Software not found');
+  if (listing.builderId !== builder.id)
+    throw forbidden('Only the builder who posted this can change it');
+  return listing;
+}
+
+export async function setListingStatus(
+  db: Database,
+  builder: UserRow,
+  id: string,
+  status: SoftwareStatus,
+): Promise<Software> {
+  await findOwnListing(db, builder, id);
+  await db.update(software).set({ status }).where(eq(software.id, id));
+  return findListing(db, id, builder.id);
+}
+
+/** Deleting a listing also removes its signups, saves and conversations (cascades) and image. */
+export async function deleteListing(db: Database, builder: UserRow, id: string): Promise<void> {
+  const listing = await findOwnListing(db, builder, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(software).where(eq(software.id, id));
+    const imageId = /^\/objects\/([0-9a-f-]{36})$/.exec(listing.imageUrl)?.[1];
+    if (imageId) await tx.delete(objects).where(eq(objects.id, imageId));
+  });
+}
+
+export async function findBuilderListings(db: Database, builder: UserRow): Promise<Software[]> {
+  const rows = await selectListings(db, builder.id)
+    .where(eq(software.builderId, builder.id))
+    .orderBy(desc(software.createdAt), desc(software.id));
+  return rows.map(toSoftware);
+}

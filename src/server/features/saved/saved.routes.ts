@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { softwareIdParamSchema } from '../../../shared/contracts/interests.ts';
+import {
+  createSavedBodySchema,
+  savedItemSchema,
+  savedPaths,
+} from '../../../shared/contracts/saved.ts';
+import { z } from '../../../shared/contracts/zod.ts';
+import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { listSaved, saveListing, unsaveListing } from './saved.service.ts';
+
+const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['saved'];
+
+  app.post(
+    savedPaths.list,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: createSavedBodySchema,
+        response: { 200: savedItemSchema, 201: savedItemSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { item, created } = await saveListing(
+        app.db,
+        signedInUser(request).id,
+        request.body.softwareId,
+      );
+      return reply.status(created ? 201 : 200).send(item);
+    },
+  );
+
+  app.get(
+    savedPaths.list,
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: z.array(savedItemSchema), ...errorResponses } },
+    },
+    async (request) => listSaved(app.db, signedInUser(request).id),
+  );
+
+  app.delete(
+    savedPaths.bySoftware(':softwareId'),
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: softwareIdParamSchema,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await unsaveListing(app.db, signedInUser(request).id, request.params.softwareId);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default savedRoutes;

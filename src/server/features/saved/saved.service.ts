@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { SavedItem } from '../../../shared/contracts/saved.ts';
+import type { Database } from '../../db/client.ts';
+import { software } from '../../db/schema/listings.ts';
+import { saved } from '../../db/schema/saved.ts';
+import { users } from '../../db/schema/users.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { listingColumns, toSoftware } from '../../lib/listing-query.ts';
+
+async function findSavedItems(db: Database, userId: string, softwareId?: string) {
+  const rows = await db
+    .select({ item: saved, ...listingColumns(userId) })
+    .from(saved)
+    .innerJoin(software, eq(software.id, saved.softwareId))
+    .innerJoin(users, eq(users.id, software.builderId))
+    .where(and(eq(saved.userId, userId), softwareId ? eq(saved.softwareId, softwareId) : undefined))
+    .orderBy(desc(saved.createdAt), desc(saved.id));
+  return rows.map(
+    ({ item, ...listing }): SavedItem => ({
+      ...item,
+      createdAt: item.createdAt.toISOString(),
+      software: toSoftware(listing),
+    }),
+  );
+}
+
+export const listSaved = (db: Database, userId: string) => findSavedItems(db, userId);
+
+/** Saving is idempotent: saving twice keeps one row and answers it. */
+export async function saveListing(
+  db: Database,
+  userId: string,
+  softwareId: string,
+): Promise<{ item: SavedItem; created: boolean }> {
+  const [listing] = await db
+    .select({ id: software.id })
+    .from(software)
+    .where(eq(software.id, softwareId));
+  if (!listing) throw notFound('Software not found');
+  const inserted = await db
+    .insert(saved)
+    .values({ softwareId, userId })
+    .onConflictDoNothing()
+    .returning({ id: saved.id });
+  const [item] = await findSavedItems(db, userId, softwareId);
+  if (!item) throw notFound('Software not found');
+  return { item, created: inserted.length > 0 };
+}
+
+export async function unsaveListing(
+  db: Database,
+  userId: string,
+  softwareId: string,
+): Promise<void> {
+  await db.delete(saved).where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId)));
+}

@@ -1,0 +1,88 @@
+import { CATEGORIES, SOFTWARE_STATUSES } from '../constants.ts';
+import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '../youtube.ts';
+import { httpUrlOrEmpty } from './links.ts';
+import { builderSummarySchema } from './people.ts';
+import { z } from './zod.ts';
+
+export const listingPaths = {
+  list: '/api/software',
+  one: (id: string) => `/api/software/${id}`,
+  builderList: '/api/builder/software',
+} as const;
+
+export const BROWSE_PAGE_SIZE = 24;
+export const BROWSE_MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_LENGTH = 100;
+
+export const softwareSchema = z.object({
+  id: z.string().uuid(),
+  builderId: z.string().uuid(),
+  name: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  category: z.enum(CATEGORIES),
+  /** `/objects/{id}`; the card-size variant is at `/objects/{id}/card`. */
+  imageUrl: z.string(),
+  youtubeUrl: z.string().nullable(),
+  link: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(SOFTWARE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  testerCount: z.number().int(),
+  hasInterest: z.boolean(),
+  isSaved: z.boolean(),
+  builder: builderSummarySchema,
+});
+export type Software = z.infer<typeof softwareSchema>;
+
+export const softwareListSchema = z.array(softwareSchema);
+
+export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f-]{36}$/;
+export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+export const createSoftwareBodySchema = z.object({
+  name: requiredText(120),
+  shortDescription: requiredText(200),
+  longDescription: requiredText(10_000),
+  category: z.enum(CATEGORIES),
+  imageUrl: z
+    .string({ error: UPLOAD_IMAGE_MESSAGE })
+    .regex(OBJECT_PATH_PATTERN, UPLOAD_IMAGE_MESSAGE),
+  youtubeUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || parseYouTubeId(value) !== null, INVALID_YOUTUBE_MESSAGE)
+    .default(''),
+  link: httpUrlOrEmpty().default(''),
+  notes: z.string().trim().max(5_000, 'At most 5000 characters').default(''),
+});
+export type CreateSoftwareBody = z.infer<typeof createSoftwareBodySchema>;
+export type CreateSoftwareInput = z.input<typeof createSoftwareBodySchema>;
+
+export const updateSoftwareStatusBodySchema = z.object({ status: z.enum(SOFTWARE_STATUSES) });
+
+export const listSoftwareQuerySchema = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
+  /** Opaque; taken from the previous page's `Link: <...>; rel="next"` header. */
+  cursor: z.string().max(200).optional(),
+});
+export type ListSoftwareQuery = z.infer<typeof listSoftwareQuerySchema>;
+
+export const softwareIdParamsSchema = z.object({ id: z.uuid() });
+
+/** The next page's URL from a `Link` header (RFC 8288), as GitHub's API pages. */
+export function nextPageUrl(linkHeader: string | null): string | null {
+  if (!linkHeader) return null;
+  const match = /<([^>]+)>;\s*rel="next"/.exec(linkHeader);
+  return match?.[1] ?? null;
+}
+
+export const cardImageUrl = (imageUrl: string) =>
+  OBJECT_PATH_PATTERN.test(imageUrl) ? `${imageUrl}/card` : imageUrl;

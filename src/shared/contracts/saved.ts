@@ -1,0 +1,18 @@
+import { softwareSchema } from './listings.ts';
+import { z } from './zod.ts';
+
+export const savedPaths = {
+  list: '/api/saved',
+  bySoftware: (softwareId: string) => `/api/saved/${softwareId}`,
+} as const;
+
+export const createSavedBodySchema = z.object({ softwareId: z.uuid() });
+
+export const savedItemSchema = z.object({
+  id: z.string().uuid(),
+  softwareId: z.string().uuid(),
+  userId: z.string().uuid(),
+  createdAt: z.string(),
+  software: softwareSchema,
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
