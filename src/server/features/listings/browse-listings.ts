@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ListSoftwareQuery, Software } from '../../../shared/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
@@ -33,16 +33,13 @@ export async function browseListings(
   if (words.length > 0) {
     const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
     const term = sql`bh_unaccent(lower(${words.join(' ')}))`;
-    const rows = await selectListings(db, viewerId)
-      .where(and(...conditions))
-      .orderBy(
-        desc(sql`strpos(lower(bh_unaccent(${software.name})), ${term}) > 0`),
-        desc(sql`word_similarity(${term}, ${software.searchText})`),
-        desc(software.createdAt),
-        desc(software.id),
-      )
-      .limit(query.limit + 1)
-      .offset(offset);
+    const order = [
+      desc(sql`strpos(lower(bh_unaccent(${software.name})), ${term}) > 0`),
+      desc(sql`word_similarity(${term}, ${software.searchText})`),
+      desc(software.createdAt),
+      desc(software.id),
+    ];
+    const rows = await selectPage(db, viewerId, and(...conditions), order, query.limit + 1, offset);
     return page(rows.map(toSoftware), query.limit, () => ({ offset: offset + query.limit }));
   }
 
@@ -55,14 +52,36 @@ export async function browseListings(
       ) as SQL,
     );
   }
-  const rows = await selectListings(db, viewerId)
-    .where(and(...conditions))
-    .orderBy(desc(software.createdAt), desc(software.id))
-    .limit(query.limit + 1);
+  const order = [desc(software.createdAt), desc(software.id)];
+  const rows = await selectPage(db, viewerId, and(...conditions), order, query.limit + 1, 0);
   return page(rows.map(toSoftware), query.limit, (last) => ({
     createdAt: last.createdAt,
     id: last.id,
   }));
+}
+
+/**
+ * Picks the page's ids first and only then joins builders and computes counts and flags, so
+ * that work is done for one page of rows rather than for every match before the sort.
+ */
+function selectPage(
+  db: Database,
+  viewerId: string | null,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const pageIds = db
+    .select({ id: software.id })
+    .from(software)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return selectListings(db, viewerId)
+    .where(inArray(software.id, pageIds))
+    .orderBy(...order);
 }
 
 /** One row past the page tells whether there is a next page. */
