@@ -1,13 +1,15 @@
 // `npm run seed`: demo accounts of every role with known passwords, so a person can try each
-// role at once. Safe to run twice: existing accounts are left as they are.
+// role at once, and listings with images, joins and saves. Safe to run twice: existing accounts
+// are left as they are.
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { users } from '../src/server/db/schema/users.ts';
+import { type UserRow, users } from '../src/server/db/schema/users.ts';
 import { registerUser } from '../src/server/features/auth/auth.service.ts';
 import { updateProfile } from '../src/server/features/profile/profile.service.ts';
 import type { Role } from '../src/shared/constants.ts';
+import { seedListings } from './seed-listings.ts';
 
 const DEMO_PASSWORD = 'harbor-demo-2026';
 
@@ -47,18 +49,25 @@ async function seed() {
   try {
     await migrateDatabase(database);
     const { db } = database;
+    const seeded: Record<Role, UserRow[]> = { Admin: [], Builder: [], Tester: [] };
     for (const person of people) {
       const [existing] = await db.select().from(users).where(eq(users.email, person.email));
       if (existing) continue;
       const adminEmails = person.role === 'Admin' ? [person.email] : [];
       const user = await registerUser(db, { ...person, password: DEMO_PASSWORD }, adminEmails);
-      await updateProfile(db, user, {
+      const complete = await updateProfile(db, user, {
         role: person.role === 'Admin' ? undefined : person.role,
         phone: '+1 555 0100',
         businessName: person.business ?? '',
         website: person.business ? 'https://example.com' : '',
         wantsWeeklyDigest: person.role === 'Tester',
       });
+      seeded[person.role].push(complete);
+    }
+    // Listings come with a fresh set of demo builders, never on top of an existing database's.
+    if (seeded.Builder.length > 0) {
+      const count = await seedListings(db, seeded.Builder, seeded.Tester);
+      console.log(`Added ${count} listings with images, joins and saves.`);
     }
     console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
     for (const person of people) console.log(`  ${person.role.padEnd(8)} ${person.email}`);
