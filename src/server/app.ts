@@ -9,6 +9,8 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import chatRoutes from './features/chat/chat.routes.ts';
+import chatSocket from './features/chat/chat.socket.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
@@ -18,6 +20,7 @@ import authPlugin from './plugins/auth.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 
 export interface AppOptions {
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -55,6 +59,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(listingsRoutes);
   await app.register(interestsRoutes);
   await app.register(savedRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatSocket);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin);

@@ -30,8 +30,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Beta Harbor is ready at ${config.publicUrl}`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address }, `Beta Harbor is ready at ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
+import { TEST_PASSWORD } from '../../../../tests/factories.ts';
+import { type ServerProcess, startServerProcess } from '../../../../tests/server-process.ts';
+import { openSocket } from '../../../../tests/socket-client.ts';
+import { createTestDatabase } from '../../../../tests/test-database.ts';
+import type { Message, ServerFrame } from '../../../shared/contracts/chat.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { interests } from '../../db/schema/interests.ts';
+import { software } from '../../db/schema/listings.ts';
+
+/**
+ * Real sockets. On PostgreSQL the tester and the builder are connected to two separate server
+ * processes, so a message crosses processes through LISTEN/NOTIFY; PGlite is one process.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const SECRET = 'realtime-test-secret-long-enough-for-signing';
+
+let database: DatabaseHandle | undefined;
+let processes: ServerProcess[] = [];
+let inProcess: TestApp | undefined;
+let testerUrl: string;
+let builderUrl: string;
+
+interface Party {
+  id: string;
+  cookie: string;
+}
+let tester: Party;
+let builder: Party;
+let conversationId: string;
+
+async function api(
+  base: string,
+  path: string,
+  init: { method?: string; cookie?: string; body?: object } = {},
+) {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: await response.json().catch(() => null),
+  };
+}
+
+async function signUp(base: string, role: 'Builder' | 'Tester'): Promise<Party> {
+  const email = `${role.toLowerCase()}-${randomUUID()}@example.test`;
+  const registered = await api(base, '/api/auth/register', {
+    method: 'POST',
+    body: { firstName: role, lastName: 'Person', email, password: TEST_PASSWORD },
+  });
+  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  await api(base, '/api/auth/profile', { method: 'PUT', cookie, body: { role, phone: '1' } });
+  return { id: registered.body.id, cookie };
+}
+
+beforeAll(async () => {
+  if (onPostgres) {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.connectionString as string, SESSION_SECRET: SECRET };
+    processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    [testerUrl, builderUrl] = processes.map((p) => p.url) as [string, string];
+  } else {
+    inProcess = await buildTestApp();
+    const address = await inProcess.app.listen({ port: 0, host: '127.0.0.1' });
+    testerUrl = builderUrl = address;
+  }
+  const db = database?.db ?? inProcess?.db;
+  if (!db) throw new Error('no database');
+  [tester, builder] = await Promise.all([
+    signUp(testerUrl, 'Tester'),
+    signUp(builderUrl, 'Builder'),
+  ]);
+  const [listing] = await db
+    .insert(software)
+    .values({
+      builderId: builder.id,
+      name: 'Realtime App',
+      shortDescription: 'Chats',
+      longDescription: 'Chats in real time',
+      category: 'Web',
+      imageUrl: `/objects/${randomUUID()}`,
+    })
+    .returning();
+  await db.insert(interests).values({ softwareId: listing?.id as string, testerId: tester.id });
+  const started = await api(testerUrl, '/api/conversations', {
+    method: 'POST',
+    cookie: tester.cookie,
+    body: { builderId: builder.id, testerId: tester.id, softwareId: listing?.id },
+  });
+  conversationId = started.body.id;
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+  await database?.close();
+  await inProcess?.close();
+});
+
+const isNewMessage = (content: string) => (frame: ServerFrame) =>
+  frame.type === 'new_message' && frame.message.content === content;
+
+describe('the /ws channel', () => {
+  it('pushes a message sent on one socket to both parties, across processes', async () => {
+    const testerSocket = await openSocket(testerUrl, tester.cookie);
+    const builderSocket = await openSocket(builderUrl, builder.cookie);
+    testerSocket.send({ type: 'authenticate', userId: tester.id });
+    expect(await testerSocket.next()).toEqual({ type: 'authenticated', userId: tester.id });
+
+    testerSocket.send({
+      type: 'send_message',
+      conversationId,
+      senderId: tester.id,
+      content: 'Hello from A',
+    });
+    const received = (await builderSocket.next(isNewMessage('Hello from A'))) as {
+      message: Message;
+    };
+    expect(received.message).toMatchObject({
+      conversationId,
+      senderId: tester.id,
+      sender: { id: tester.id, role: 'Tester' },
+    });
+    await testerSocket.next(isNewMessage('Hello from A'));
+
+    const reply = await api(builderUrl, '/api/messages', {
+      method: 'POST',
+      cookie: builder.cookie,
+      body: { conversationId, content: 'Reply over REST' },
+    });
+    expect(reply.status).toBe(201);
+    await testerSocket.next(isNewMessage('Reply over REST'));
+    await Promise.all([testerSocket.close(), builderSocket.close()]);
+  });
+
+  it("refuses another user's senderId and userId, and malformed frames, without closing", async () => {
+    const socket = await openSocket(testerUrl, tester.cookie);
+    socket.send({
+      type: 'send_message',
+      conversationId,
+      senderId: builder.id,
+      content: 'Impersonation',
+    });
+    expect(await socket.next()).toEqual({
+      type: 'error',
+      message: 'senderId is not the signed-in user',
+    });
+    socket.send({ type: 'authenticate', userId: builder.id });
+    expect(await socket.next()).toEqual({ type: 'error', message: 'Not your session' });
+    socket.socket.send('{not json');
+    expect(await socket.next()).toEqual({ type: 'error', message: 'Malformed frame' });
+    socket.send({
+      type: 'send_message',
+      conversationId: randomUUID(),
+      senderId: tester.id,
+      content: 'Nowhere',
+    });
+    expect(await socket.next()).toEqual({ type: 'error', message: 'Conversation not found' });
+
+    const thread = await api(testerUrl, `/api/conversations/${conversationId}/messages`, {
+      cookie: tester.cookie,
+    });
+    expect(thread.body.map((m: Message) => m.content)).not.toContain('Impersonation');
+    expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    await socket.close();
+  });
+
+  it('refuses an upgrade without a session (401) or from another site (403)', async () => {
+    await expect(openSocket(testerUrl, 'bh_session=forged')).rejects.toThrow(
+      'upgrade refused: 401',
+    );
+    await expect(openSocket(testerUrl, tester.cookie, 'https://evil.example')).rejects.toThrow(
+      'upgrade refused: 403',
+    );
+  });
+
+  it('loses nothing while a party is away: reconnecting and re-reading shows every message', async () => {
+    const away = await openSocket(builderUrl, builder.cookie);
+    await away.close();
+    const sender = await openSocket(testerUrl, tester.cookie);
+    for (const n of [1, 2, 3]) {
+      sender.send({
+        type: 'send_message',
+        conversationId,
+        senderId: tester.id,
+        content: `While away ${n}`,
+      });
+      await sender.next(isNewMessage(`While away ${n}`));
+    }
+    const back = await openSocket(builderUrl, builder.cookie);
+    const thread = await api(builderUrl, `/api/conversations/${conversationId}/messages`, {
+      cookie: builder.cookie,
+    });
+    expect(thread.body.map((m: Message) => m.content)).toEqual(
+      expect.arrayContaining(['While away 1', 'While away 2', 'While away 3']),
+    );
+    sender.send({
+      type: 'send_message',
+      conversationId,
+      senderId: tester.id,
+      content: 'Welcome back',
+    });
+    await back.next(isNewMessage('Welcome back'));
+    await Promise.all([sender.close(), back.close()]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatPaths,
+  conversationIdParamsSchema,
+  conversationSchema,
+  createConversationBodySchema,
+  messageSchema,
+  sendMessageBodySchema,
+} from '../../../shared/contracts/chat.ts';
+import { z } from '../../../shared/contracts/zod.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { listConversations, readThread, sendMessage, startConversation } from './chat.service.ts';
+import { deliverMessage } from './chat-delivery.ts';
+
+const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['chat'];
+
+  app.post(
+    chatPaths.conversations,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: createConversationBodySchema,
+        response: { 200: conversationSchema, ...errorResponses },
+      },
+    },
+    async (request) => startConversation(app.db, signedInUser(request), request.body),
+  );
+
+  app.get(
+    chatPaths.conversations,
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: z.array(conversationSchema), ...errorResponses } },
+    },
+    async (request) => listConversations(app.db, signedInUser(request).id),
+  );
+
+  app.get(
+    chatPaths.messagesOf(':id'),
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: conversationIdParamsSchema,
+        response: { 200: z.array(messageSchema), ...errorResponses },
+      },
+    },
+    async (request) => readThread(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    chatPaths.messages,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: sendMessageBodySchema,
+        response: { 201: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const sent = await sendMessage(
+        app.db,
+        signedInUser(request),
+        body.conversationId,
+        body.content,
+      );
+      await deliverMessage(app, sent);
+      return reply.status(201).send(sent.message);
+    },
+  );
+};
+
+export default chatRoutes;

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Conversation, Message } from '../../../shared/contracts/chat.ts';
+import type { Database } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/chat.ts';
+import { interests } from '../../db/schema/interests.ts';
+import { software } from '../../db/schema/listings.ts';
+import { type UserRow, users } from '../../db/schema/users.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+
+// Users appear in three roles in one query; one alias type keeps `participant` typed for all.
+const usersAs = (name: string) => alias(users, name);
+const builders = usersAs('builders');
+const testers = usersAs('testers');
+const senders = usersAs('senders');
+
+const participant = (table: ReturnType<typeof usersAs>) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  profileImageUrl: table.profileImageUrl,
+  role: table.role,
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * Only a tester who joined a listing may start a conversation, and only with its builder; a
+ * second start answers the existing conversation.
+ */
+export async function startConversation(
+  db: Database,
+  viewer: UserRow,
+  body: { builderId: string; testerId: string; softwareId: string },
+): Promise<Conversation> {
+  if (viewer.role !== 'Tester' || body.testerId !== viewer.id) {
+    throw forbidden('Only the tester who joined can start this conversation');
+  }
+  const [listing] = await db
+    .select({ builderId: software.builderId, joined: interests.id })
+    .from(software)
+    .leftJoin(
+      interests,
+      and(eq(interests.softwareId, software.id), eq(interests.testerId, viewer.id)),
+    )
+    .where(eq(software.id, body.softwareId));
+  if (!listing) throw notFound('Software not found');
+  if (listing.builderId !== body.builderId) throw forbidden("That is not this listing's builder");
+  if (!listing.joined) throw forbidden('Join this beta before messaging its builder');
+  await db.insert(conversations).values(body).onConflictDoNothing();
+  const [conversation] = await findConversations(
+    db,
+    viewer.id,
+    and(eq(conversations.softwareId, body.softwareId), eq(conversations.testerId, viewer.id)),
+  );
+  if (!conversation) throw notFound('Conversation not found');
+  return conversation;
+}
+
+/** The viewer's conversations, most recent activity first. */
+export function listConversations(db: Database, viewerId: string): Promise<Conversation[]> {
+  return findConversations(db, viewerId);
+}
+
+async function findConversations(
+  db: Database,
+  viewerId: string,
+  extra?: ReturnType<typeof and>,
+): Promise<Conversation[]> {
+  const last = db
+    .select({
+      content: messages.content,
+      senderId: messages.senderId,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  const rows = await db
+    .select({
+      conversation: conversations,
+      builder: participant(builders),
+      tester: participant(testers),
+      software: { id: software.id, name: software.name, imageUrl: software.imageUrl },
+      lastMessage: sql<string | null>`(select row_to_json(last) from (${last}) as last)`,
+      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${viewerId} and ${messages.readAt} is null)`,
+    })
+    .from(conversations)
+    .innerJoin(builders, eq(builders.id, conversations.builderId))
+    .innerJoin(testers, eq(testers.id, conversations.testerId))
+    .innerJoin(software, eq(software.id, conversations.softwareId))
+    .where(
+      and(or(eq(conversations.builderId, viewerId), eq(conversations.testerId, viewerId)), extra),
+    )
+    .orderBy(
+      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+      desc(conversations.id),
+    );
+  return rows.map(({ conversation, lastMessage, unreadCount, ...rest }) => {
+    const last = parseLastMessage(lastMessage);
+    return {
+      ...conversation,
+      ...rest,
+      lastMessageAt: iso(conversation.lastMessageAt),
+      createdAt: conversation.createdAt.toISOString(),
+      lastMessage: last,
+      unreadCount: Number(unreadCount),
+    };
+  });
+}
+
+/** PGlite answers JSON as an object, node-postgres sometimes as text. */
+function parseLastMessage(value: unknown): Conversation['lastMessage'] {
+  if (!value) return null;
+  const raw = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    content: string;
+    sender_id?: string;
+    senderId?: string;
+    created_at?: string;
+    createdAt?: string;
+  };
+  const createdAt = raw.created_at ?? raw.createdAt ?? '';
+  return {
+    content: raw.content,
+    senderId: raw.sender_id ?? raw.senderId ?? '',
+    createdAt: new Date(createdAt).toISOString(),
+  };
+}
+
+/** Only the two parties may read or write a conversation; others get 404, as if it did not exist. */
+async function findOwnConversation(db: Database, viewerId: string, conversationId: string) {
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.builderId, viewerId), eq(conversations.testerId, viewerId)),
+      ),
+    );
+  if (!conversation) throw notFound('Conversation not found');
+  return conversation;
+}
+
+function selectMessages(db: Database) {
+  return db
+    .select({ message: messages, sender: participant(senders) })
+    .from(messages)
+    .innerJoin(senders, eq(senders.id, messages.senderId));
+}
+
+const toMessage = ({
+  message,
+  sender,
+}: {
+  message: typeof messages.$inferSelect;
+  sender: Message['sender'];
+}): Message => ({
+  ...message,
+  readAt: iso(message.readAt),
+  createdAt: message.createdAt.toISOString(),
+  sender,
+});
+
+/** A thread, oldest first. Opening it marks what the other party sent as read. */
+export async function readThread(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+): Promise<Message[]> {
+  await findOwnConversation(db, viewerId, conversationId);
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderId, viewerId),
+        isNull(messages.readAt),
+      ),
+    );
+  const rows = await selectMessages(db)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map(toMessage);
+}
+
+/** Persists a message (before anyone is told of it) and answers it with its sender. */
+export async function sendMessage(
+  db: Database,
+  sender: UserRow,
+  conversationId: string,
+  content: string,
+): Promise<{ message: Message; recipients: [string, string] }> {
+  const conversation = await findOwnConversation(db, sender.id, conversationId);
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId, senderId: sender.id, content })
+      .returning();
+    if (!row) throw new Error('message insert returned no row');
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: row.createdAt })
+      .where(eq(conversations.id, conversationId));
+    return row;
+  });
+  return {
+    message: toMessage({ message: stored, sender: participantOf(sender) }),
+    recipients: [conversation.builderId, conversation.testerId],
+  };
+}
+
+export async function findMessage(db: Database, messageId: string): Promise<Message | null> {
+  const [row] = await selectMessages(db).where(eq(messages.id, messageId));
+  return row ? toMessage(row) : null;
+}
+
+function participantOf(user: UserRow): Message['sender'] {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+  };
+}

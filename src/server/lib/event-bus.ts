@@ -1,0 +1,110 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/client.ts';
+
+const CHANNEL = 'bh_events';
+const RECONNECT_MAX_MS = 10_000;
+
+export interface BusEvent {
+  type: 'message_created';
+  messageId: string;
+  recipients: string[];
+}
+
+export interface EventBus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Tells every server process about an event. PGlite means one process, so an in-memory emitter
+ * does; on PostgreSQL, NOTIFY reaches each process's LISTEN connection (its own included).
+ */
+export function createEventBus(database: DatabaseHandle, log: (err: unknown) => void): EventBus {
+  const emitter = new EventEmitter();
+  const deliver = (event: BusEvent) => emitter.emit('event', event);
+  const subscribe = (handler: (event: BusEvent) => void) => {
+    emitter.on('event', handler);
+  };
+  if (!database.connectionString) {
+    return {
+      publish: async (event) => {
+        queueMicrotask(() => deliver(event));
+      },
+      subscribe,
+      close: async () => {
+        emitter.removeAllListeners();
+      },
+    };
+  }
+  const listener = new PgListener(database.connectionString, deliver, log);
+  return {
+    publish: async (event) => {
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe,
+    close: async () => {
+      emitter.removeAllListeners();
+      await listener.close();
+    },
+  };
+}
+
+/** LISTEN needs one long-lived connection of its own; it reconnects with backoff if dropped. */
+class PgListener {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private attempt = 0;
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly url: string,
+    private readonly deliver: (event: BusEvent) => void,
+    private readonly log: (err: unknown) => void,
+  ) {
+    this.ready = this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (note) => {
+      if (note.channel !== CHANNEL || !note.payload) return;
+      try {
+        this.deliver(JSON.parse(note.payload) as BusEvent);
+      } catch (err) {
+        this.log(err);
+      }
+    });
+    client.on('error', (err) => {
+      this.log(err);
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.client = client;
+      this.attempt = 0;
+    } catch (err) {
+      this.log(err);
+      this.reconnect(client);
+    }
+  }
+
+  private reconnect(dead: pg.Client) {
+    if (this.closed || (this.client && this.client !== dead)) return;
+    this.client = null;
+    dead.removeAllListeners('end');
+    const delay = Math.min(RECONNECT_MAX_MS, 250 * 2 ** this.attempt++);
+    setTimeout(() => {
+      if (!this.closed) void this.connect();
+    }, delay).unref();
+  }
+
+  async close() {
+    this.closed = true;
+    await this.client?.end().catch(() => {});
+  }
+}

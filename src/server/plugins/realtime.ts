@@ -1,0 +1,78 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import { type BusEvent, createEventBus } from '../lib/event-bus.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      /** Keeps a signed-in user's socket until it closes or stops answering pings. */
+      track(userId: string, socket: WebSocket): void;
+      /** Sends a frame to every open socket of these users on this process. */
+      sendTo(userIds: readonly string[], frame: unknown): void;
+      hasSockets(userIds: readonly string[]): boolean;
+      publish(event: BusEvent): Promise<void>;
+      subscribe(handler: (event: BusEvent) => void): void;
+    };
+  }
+}
+
+const HEARTBEAT_MS = 30_000;
+
+export default fp(
+  async function realtimePlugin(app: FastifyInstance) {
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    const bus = createEventBus(app.database, (err) => app.log.warn({ err }, 'event bus'));
+    const sockets = new Map<string, Set<WebSocket>>();
+    const alive = new WeakSet<WebSocket>();
+
+    const heartbeat = setInterval(() => {
+      for (const set of sockets.values()) {
+        for (const socket of set) {
+          // No pong since the last ping: the peer is gone without saying so.
+          if (!alive.has(socket)) {
+            socket.terminate();
+            continue;
+          }
+          alive.delete(socket);
+          socket.ping();
+        }
+      }
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    app.decorate('realtime', {
+      track(userId, socket) {
+        const set = sockets.get(userId) ?? new Set<WebSocket>();
+        sockets.set(userId, set);
+        set.add(socket);
+        alive.add(socket);
+        socket.on('pong', () => alive.add(socket));
+        socket.on('close', () => {
+          set.delete(socket);
+          if (set.size === 0) sockets.delete(userId);
+        });
+      },
+      sendTo(userIds, frame) {
+        const text = JSON.stringify(frame);
+        for (const userId of new Set(userIds)) {
+          for (const socket of sockets.get(userId) ?? []) {
+            if (socket.readyState === socket.OPEN) socket.send(text);
+          }
+        }
+      },
+      hasSockets: (userIds) => userIds.some((id) => sockets.has(id)),
+      publish: (event) => bus.publish(event),
+      subscribe: (handler) => bus.subscribe(handler),
+    });
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      for (const set of sockets.values())
+        for (const socket of set) socket.close(1001, 'Server shutting down');
+      await bus.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['db'] },
+);

@@ -1,0 +1,81 @@
+import { ROLES } from '../constants.ts';
+import { z } from './zod.ts';
+
+export const chatPaths = {
+  conversations: '/api/conversations',
+  messagesOf: (conversationId: string) => `/api/conversations/${conversationId}/messages`,
+  /** The REST fallback when the real-time channel is not open. */
+  messages: '/api/messages',
+  socket: '/ws',
+} as const;
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const EMPTY_MESSAGE = 'Message cannot be empty';
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;
+
+export const participantSchema = z.object({
+  id: z.string().uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const messageSchema = z.object({
+  id: z.string().uuid(),
+  conversationId: z.string().uuid(),
+  senderId: z.string().uuid(),
+  content: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  sender: participantSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string().uuid(),
+  softwareId: z.string().uuid(),
+  builderId: z.string().uuid(),
+  testerId: z.string().uuid(),
+  lastMessageAt: z.string().nullable(),
+  createdAt: z.string(),
+  builder: participantSchema,
+  tester: participantSchema,
+  software: z.object({ id: z.string().uuid(), name: z.string(), imageUrl: z.string() }),
+  lastMessage: z
+    .object({ content: z.string(), senderId: z.string().uuid(), createdAt: z.string() })
+    .nullable(),
+  /** Messages from the other party that the viewer has not opened yet. */
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const createConversationBodySchema = z.object({
+  builderId: z.uuid(),
+  testerId: z.uuid(),
+  softwareId: z.uuid(),
+});
+
+const content = z.string().trim().min(1, EMPTY_MESSAGE).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
+
+export const sendMessageBodySchema = z.object({ conversationId: z.uuid(), content });
+export const conversationIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Frames the browser sends on /ws (spec section 7). */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('authenticate'), userId: z.string() }),
+  z.object({
+    type: z.literal('send_message'),
+    conversationId: z.uuid(),
+    senderId: z.string(),
+    content,
+  }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Frames the server sends on /ws. */
+export type ServerFrame =
+  | { type: 'authenticated'; userId: string }
+  | { type: 'new_message'; message: Message }
+  | { type: 'error'; message: string };
