@@ -16,6 +16,7 @@ import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
+import sharingRoutes from './features/sharing/sharing.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(clientPlugin);
   await app.register(realtimePlugin);
 
   await app.register(authRoutes);
@@ -61,9 +63,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(savedRoutes);
   await app.register(chatRoutes);
   await app.register(chatSocket);
+  await app.register(sharingRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(clientPlugin);
   return app;
 }
 

@@ -1,12 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientScreen } from '../../shared/routes.ts';
 
-const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const builtDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+// Before a build (API tests, a fresh clone) the source template still renders server pages.
+const sourceShell = fileURLToPath(new URL('../../client/index.html', import.meta.url));
 const NON_SPA_PREFIXES = ['/api/', '/objects/', '/ws'];
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers the SPA's index.html, with `head` (escaped tags) in place of its title. */
+    sendShell(status: number, head?: string): FastifyReply;
+  }
+}
 
 /**
  * Serves the built SPA. Screens get index.html; any other path gets it too (the SPA shows
@@ -14,12 +23,12 @@ const NON_SPA_PREFIXES = ['/api/', '/objects/', '/ws'];
  */
 export default fp(
   async function clientPlugin(app: FastifyInstance) {
-    const indexFile = `${clientDir}/index.html`;
-    const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    const built = existsSync(`${builtDir}/index.html`);
+    const shell = readFileSync(built ? `${builtDir}/index.html` : sourceShell, 'utf8');
 
-    if (shell) {
+    if (built) {
       await app.register(fastifyStatic, {
-        root: clientDir,
+        root: builtDir,
         index: false,
         // Routes per built file; with a wildcard, "/" would be answered as a directory (403).
         wildcard: false,
@@ -31,17 +40,28 @@ export default fp(
       });
     }
 
+    app.decorateReply(
+      'sendShell',
+      function sendShell(this: FastifyReply, status: number, head?: string) {
+        const html = head
+          ? shell
+              .replace(/<meta name="description"[^>]*>\s*/, '')
+              .replace(/<title>[\s\S]*?<\/title>/, head)
+          : shell;
+        return this.status(status)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!wantsPage || NON_SPA_PREFIXES.some((prefix) => path.startsWith(prefix)) || !shell) {
+      if (!wantsPage || NON_SPA_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
       }
-      return reply
-        .status(isClientScreen(path) ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shell);
+      return reply.sendShell(isClientScreen(path) ? 200 : 404);
     });
   },
   { name: 'client' },

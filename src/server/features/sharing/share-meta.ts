@@ -1,0 +1,37 @@
+import { cardImageUrl } from '../../../shared/contracts/listings.ts';
+import type { PublicSoftware } from '../../../shared/contracts/sharing.ts';
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/**
+ * The `<title>` and Open Graph / Twitter tags of a share page, so chat apps preview the listing
+ * without running JavaScript. Every value is escaped: listing names are user input.
+ */
+export function shareMetaTags(listing: PublicSoftware, publicUrl: string): string {
+  const title = `${listing.name} — Beta Harbor`;
+  const image = new URL(cardImageUrl(listing.imageUrl), publicUrl).href;
+  const url = `${publicUrl}/share/${listing.id}`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', listing.shortDescription],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Beta Harbor'],
+    ['property', 'og:title', listing.name],
+    ['property', 'og:description', listing.shortDescription],
+    ['property', 'og:image', image],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', listing.name],
+    ['name', 'twitter:description', listing.shortDescription],
+    ['name', 'twitter:image', image],
+  ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}

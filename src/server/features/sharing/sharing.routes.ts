@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createShortLinkBodySchema,
+  publicSoftwareSchema,
+  sharingPaths,
+  shortLinkSchema,
+} from '../../../shared/contracts/sharing.ts';
+import { z } from '../../../shared/contracts/zod.ts';
+import { clientRoutes } from '../../../shared/routes.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { shareMetaTags } from './share-meta.ts';
+import { createShortLink, findPublicSoftware, followShortLink } from './sharing.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+
+const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sharing'];
+
+  app.post(
+    sharingPaths.shortLinks,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: createShortLinkBodySchema,
+        response: { 200: shortLinkSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const shortCode = await createShortLink(app.db, signedInUser(request).id, request.body);
+      return { shortCode, shortUrl: `${app.config.publicUrl}${clientRoutes.shortLink(shortCode)}` };
+    },
+  );
+
+  app.get(
+    clientRoutes.shortLink(':code'),
+    { schema: { hide: true, params: z.object({ code: z.string().max(32) }) } },
+    async (request, reply) => {
+      const target = await followShortLink(app.db, request.params.code);
+      return target ? reply.redirect(target, 302) : reply.sendShell(404);
+    },
+  );
+
+  app.get(
+    sharingPaths.publicSoftware(':id'),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: publicSoftwareSchema, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const listing = await findPublicSoftware(app.db, request.params.id);
+      if (!listing) throw notFound('Software not found');
+      return listing;
+    },
+  );
+
+  // The first HTML of a share page already names the listing, for link previews without JS.
+  app.get(clientRoutes.share(':id'), { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const listing = z.uuid().safeParse(id).success ? await findPublicSoftware(app.db, id) : null;
+    return listing
+      ? reply.sendShell(200, shareMetaTags(listing, app.config.publicUrl))
+      : reply.sendShell(404);
+  });
+};
+
+export default sharingRoutes;

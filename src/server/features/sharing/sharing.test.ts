@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
+import { postListing } from '../../../../tests/listing-factories.ts';
+import type { Software } from '../../../shared/contracts/listings.ts';
+import { shortLinks } from '../../db/schema/sharing.ts';
+
+let t: TestApp;
+let builder: SignedInUser;
+let tester: SignedInUser;
+let listing: Software;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'https://harbor.example' });
+  [builder, tester] = await Promise.all([signUpAs(t.app, 'Builder'), signUpAs(t.app, 'Tester')]);
+  listing = await postListing(t.app, builder.cookie, {
+    name: 'Shareable',
+    link: 'https://shareable.example',
+    notes: 'Try the export.',
+  });
+});
+afterAll(() => t.close());
+
+const shorten = (cookie: string | undefined, originalUrl: string, softwareId = listing.id) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/short-links',
+    headers: cookie ? { cookie } : {},
+    payload: { originalUrl, softwareId },
+  });
+
+describe('POST /api/short-links', () => {
+  it('answers a short, URL-safe code and reuses it for the same creator and listing', async () => {
+    const first = await shorten(tester.cookie, `/share/${listing.id}`);
+    expect(first.statusCode).toBe(200);
+    const { shortCode, shortUrl } = first.json();
+    expect(shortCode).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(shortUrl).toBe(`https://harbor.example/s/${shortCode}`);
+    expect((await shorten(tester.cookie, `/share/${listing.id}`)).json().shortCode).toBe(shortCode);
+    const otherCreator = await shorten(builder.cookie, `/share/${listing.id}`);
+    expect(otherCreator.json().shortCode).not.toBe(shortCode);
+  });
+
+  it('refuses links off this site: no open redirects', async () => {
+    for (const url of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '/share/x\n/evil',
+    ]) {
+      const response = await shorten(tester.cookie, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors).toEqual({
+        originalUrl: 'Only links to pages of this site can be shortened',
+      });
+    }
+  });
+
+  it('refuses the signed-out (401) and missing listings (404)', async () => {
+    expect((await shorten(undefined, '/')).statusCode).toBe(401);
+    expect((await shorten(tester.cookie, '/', crypto.randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe('GET /s/{shortCode}', () => {
+  it('counts each click and redirects (302) to the path', async () => {
+    const other = await postListing(t.app, builder.cookie, { name: 'Clicked' });
+    const { shortCode } = (await shorten(tester.cookie, `/share/${other.id}`, other.id)).json();
+    for (let click = 0; click < 2; click++) {
+      const response = await t.app.inject({ method: 'GET', url: `/s/${shortCode}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`/share/${other.id}`);
+    }
+    const [row] = await t.db.select().from(shortLinks).where(eq(shortLinks.shortCode, shortCode));
+    expect(row?.clicks).toBe(2);
+  });
+
+  it('shows the 404 page, with status 404, for an unknown code', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/s/NoSuchCode' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+});
+
+describe('GET /api/public/software/{id}', () => {
+  it('answers the share page data without sign-in, Closed listings too', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/software/${listing.id}`,
+      headers: { cookie: builder.cookie },
+      payload: { status: 'Closed' },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/software/${listing.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Shareable',
+      status: 'Closed',
+      link: 'https://shareable.example',
+      notes: 'Try the export.',
+      testerCount: 0,
+      builder: { firstName: 'Test', lastName: 'User', businessName: null },
+    });
+    expect(response.json().builder).not.toHaveProperty('email');
+  });
+
+  it('answers 404 for a missing listing', async () => {
+    for (const id of [crypto.randomUUID(), 'nope']) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/public/software/${id}` })).statusCode,
+      ).toBe(404);
+    }
+  });
+});
+
+describe('GET /share/{id} without JavaScript', () => {
+  it('carries the listing in <title> and Open Graph and Twitter tags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/share/${listing.id}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Shareable — Beta Harbor</title>');
+    expect(html).toContain('<meta property="og:title" content="Shareable" />');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://harbor.example${listing.imageUrl}/card" />`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('escapes a hostile name so it cannot break out of the tags', async () => {
+    const hostile = await postListing(t.app, builder.cookie, {
+      name: '"><script>alert(1)</script>',
+      shortDescription: "It's <b>bold</b> & loud",
+    });
+    const html = (await t.app.inject({ method: 'GET', url: `/share/${hostile.id}` })).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(html).toContain('content="It&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; loud"');
+  });
+
+  it('answers the page with status 404 for a missing listing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/share/${crypto.randomUUID()}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Beta Harbor</title>');
+  });
+});
