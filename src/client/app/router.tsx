@@ -80,7 +80,9 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={clientRoutes.postSoftware}>
         <PostSoftwarePage user={user} />
       </Route>
-      <Route path={clientRoutes.myDemos} component={MyDemosPage} />
+      <Route path={clientRoutes.myDemos}>
+        <MyDemosPage user={user} />
+      </Route>
       <Route path={clientRoutes.builderDashboard}>
         <BuilderDashboardPage user={user} />
       </Route>

@@ -26,6 +26,18 @@ export async function apiRequest(
   return res;
 }
 
+/** Sends a file's raw bytes as the whole body (a single part, not multipart), typed as the file. */
+export async function apiUploadFile(url: string, file: File): Promise<Response> {
+  const res = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': file.type },
+    body: file,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
 /**
  * The generic reader: GETs the URL made by joining the query key with slashes. Reads that only
  * probe the session (the current user) answer null on 401 instead of failing.

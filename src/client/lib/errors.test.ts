@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanErrorMessage, isUnauthorizedError, parseApiError } from './errors.ts';
+import { errorStatus, humanErrorMessage, isUnauthorizedError, parseApiError } from './errors.ts';
 
 describe('isUnauthorizedError', () => {
   it('recognises the lost-session error', () => {
@@ -36,5 +36,15 @@ describe('parseApiError', () => {
   it('returns null for a body that is not the error shape', () => {
     expect(parseApiError(new Error('500: <html></html>'))).toBeNull();
     expect(parseApiError(new Error('500: {"error":1}'))).toBeNull();
+  });
+});
+
+describe('errorStatus', () => {
+  it('reads the status an API client error starts with', () => {
+    expect(errorStatus(new Error('404: {"message":"Not found"}'))).toBe(404);
+  });
+
+  it('is null for failures that never reached the server', () => {
+    expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -12,6 +12,12 @@ export function isUnauthorizedError(error: unknown): boolean {
   return message.startsWith('401:') && message.includes(UNAUTHORIZED_MESSAGE);
 }
 
+/** The HTTP status an API client error carries ("404: ..."), or null for other failures. */
+export function errorStatus(error: unknown): number | null {
+  const status = STATUS_PREFIX.exec(messageOf(error))?.[1];
+  return status === undefined ? null : Number(status);
+}
+
 /** The server's JSON error body carried inside an API client error, when there is one. */
 export function parseApiError(error: unknown): ApiError | null {
   const body = STATUS_PREFIX.exec(messageOf(error))?.[2];

@@ -56,6 +56,7 @@ export const createConversationBodySchema = z.object({
   testerId: z.uuid(),
   softwareId: z.uuid(),
 });
+export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
 
 const content = z.string().trim().min(1, EMPTY_MESSAGE).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
 

@@ -1,11 +1,26 @@
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SoftwareBrowser } from '../../features/listings/components/software-browser.tsx';
+import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
+import { PageContainer } from '../layout/page-container.tsx';
 
+/** "/" for a signed-in user; signed out, "/" is the landing page. */
 export function BrowsePage() {
   return (
-    <PlaceholderPage
-      title="Discover Beta Software"
-      subtitle="Find and test the latest software before it launches"
-      note="Listings arrive with the listings feature."
-    />
+    <PageContainer>
+      <PageHeader
+        title="Discover Beta Software"
+        subtitle="Find and test the latest software before it launches"
+      />
+      <SoftwareBrowser
+        renderSaveControl={(software, nameId) => (
+          <SaveToggle
+            softwareId={software.id}
+            isSaved={software.isSaved}
+            signedIn
+            describedBy={nameId}
+          />
+        )}
+      />
+    </PageContainer>
   );
 }

@@ -1,10 +1,13 @@
 import type { User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
+import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { AccessDenied } from '../../components/access-denied.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SoftwareTesters } from '../../features/interests/components/software-testers.tsx';
+import { BuilderSoftwareList } from '../../features/listings/components/builder-software-list.tsx';
 import { PageContainer } from '../layout/page-container.tsx';
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
 
 export function BuilderDashboardPage({ user }: { user: User }) {
   if (user.role !== 'Builder') {
@@ -22,10 +25,22 @@ export function BuilderDashboardPage({ user }: { user: User }) {
     );
   }
   return (
-    <PlaceholderPage
-      title="Builder Dashboard"
-      subtitle="Manage your software listings and their testers"
-      note="Your listings arrive with the listings feature."
-    />
+    <PageContainer>
+      <PageHeader
+        title="Builder Dashboard"
+        subtitle="Manage your software listings and their testers"
+        actions={
+          <Button asChild>
+            <Link href={clientRoutes.postSoftware}>
+              <Plus aria-hidden="true" />
+              Post Software
+            </Link>
+          </Button>
+        }
+      />
+      <BuilderSoftwareList
+        renderTesters={(software) => <SoftwareTesters softwareId={software.id} />}
+      />
+    </PageContainer>
   );
 }

@@ -1,11 +1,53 @@
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
+import type { User } from '@shared/contracts/auth.ts';
+import { Info } from 'lucide-react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { JoinedBetaList } from '../../features/interests/components/joined-beta-list.tsx';
+import { SavedList } from '../../features/saved/components/saved-list.tsx';
+import { PageContainer } from '../layout/page-container.tsx';
 
-export function MyDemosPage() {
+const TITLE = 'My Demos';
+const SUBTITLE = 'Manage your beta testing and saved software.';
+
+/**
+ * Testers see the betas they joined and their saved software. Only testers join, so other roles
+ * get a note and their saved software, and never ask for joined betas.
+ */
+export function MyDemosPage({ user }: { user: User }) {
+  if (user.role !== 'Tester') {
+    return (
+      <PageContainer>
+        <PageHeader title={TITLE} subtitle={SUBTITLE} />
+        <div className="mb-8 flex items-start gap-3 rounded-xl border bg-secondary p-4 text-secondary-foreground">
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            My Demos is for testers, who join betas here. You can still view the software you saved.
+          </p>
+        </div>
+        <section aria-labelledby="saved-heading" className="grid gap-4">
+          <h2 id="saved-heading" className="font-semibold text-xl tracking-tight">
+            Saved
+          </h2>
+          <SavedList />
+        </section>
+      </PageContainer>
+    );
+  }
   return (
-    <PlaceholderPage
-      title="My Demos"
-      subtitle="Manage your beta testing and saved software"
-      note="Joined betas and saved software arrive with the interests and saved features."
-    />
+    <PageContainer>
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <Tabs defaultValue="beta-testing">
+        <TabsList aria-label="My Demos">
+          <TabsTrigger value="beta-testing">Beta Testing</TabsTrigger>
+          <TabsTrigger value="saved">Saved</TabsTrigger>
+        </TabsList>
+        <TabsContent value="beta-testing">
+          <JoinedBetaList />
+        </TabsContent>
+        <TabsContent value="saved">
+          <SavedList />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
   );
 }

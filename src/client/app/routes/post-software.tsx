@@ -1,12 +1,22 @@
 import type { User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { AccessDenied } from '../../components/access-denied.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { ImageUploadField } from '../../features/images/components/image-upload-field.tsx';
+import { PostSoftwareForm } from '../../features/listings/components/post-software-form.tsx';
 import { PageContainer } from '../layout/page-container.tsx';
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
 
 export function PostSoftwarePage({ user }: { user: User }) {
+  const [, navigate] = useLocation();
+
   if (user.role !== 'Builder') {
     return (
       <PageContainer>
@@ -22,10 +32,21 @@ export function PostSoftwarePage({ user }: { user: User }) {
     );
   }
   return (
-    <PlaceholderPage
-      title="Post Software"
-      subtitle="Share your software with potential beta testers"
-      note="The post form arrives with the listings feature."
-    />
+    <PageContainer className="max-w-3xl">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            Post Software
+          </CardTitle>
+          <CardDescription>Share your software with potential beta testers</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PostSoftwareForm
+            renderImageField={(props) => <ImageUploadField {...props} />}
+            onPosted={() => navigate(clientRoutes.home)}
+          />
+        </CardContent>
+      </Card>
+    </PageContainer>
   );
 }

@@ -1,11 +1,97 @@
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
+import type { User } from '@shared/contracts/auth.ts';
+import type { Software } from '@shared/contracts/listings.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
+import { SignInButton } from '../../components/sign-in-button.tsx';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { MessageBuilderButton } from '../../features/chat/components/message-builder-button.tsx';
+import { JoinBetaButton } from '../../features/interests/components/join-beta-button.tsx';
+import { useSoftware } from '../../features/listings/api/get-software.ts';
+import { SoftwareDetail } from '../../features/listings/components/software-detail.tsx';
+import { SoftwareDetailSkeleton } from '../../features/listings/components/software-detail-skeleton.tsx';
+import { SoftwareNotFound } from '../../features/listings/components/software-not-found.tsx';
+import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
+import { errorStatus } from '../../lib/errors.ts';
+import { PageContainer } from '../layout/page-container.tsx';
+
+// A malformed id is refused as invalid (400) before any lookup: to a visitor, both are missing.
+const MISSING_STATUSES = [400, 404];
 
 /** Open to everyone; acting on a listing needs sign-in. */
 export function SoftwareDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useUser();
+  const query = useSoftware(id);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <SoftwareDetailSkeleton />;
+  } else if (query.isError) {
+    const status = errorStatus(query.error);
+    body =
+      status !== null && MISSING_STATUSES.includes(status) ? (
+        <SoftwareNotFound />
+      ) : (
+        <ErrorAlert>
+          <p>Failed to load this software.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      );
+  } else {
+    body = (
+      <SoftwareDetail
+        software={query.data}
+        actions={<DetailActions user={user} software={query.data} />}
+      />
+    );
+  }
+  return <PageContainer>{body}</PageContainer>;
+}
+
+/** The side column: sign-up for visitors, join and message for testers, save for everyone. */
+function DetailActions({ user, software }: { user: User | null; software: Software }) {
+  if (!user) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-muted-foreground text-sm">Create a free account to sign up.</p>
+        <SignInButton returnTo={clientRoutes.software(software.id)} className="w-full">
+          Join Free
+        </SignInButton>
+      </div>
+    );
+  }
   return (
-    <PlaceholderPage
-      title="Software Details"
-      note="Listing details arrive with the listings feature."
-    />
+    <div className="grid gap-3">
+      {user.role === 'Tester' &&
+        (software.hasInterest ? (
+          <>
+            <Button className="w-full" disabled>
+              <Check aria-hidden="true" />
+              Already Joined
+            </Button>
+            <MessageBuilderButton
+              builderId={software.builderId}
+              testerId={user.id}
+              softwareId={software.id}
+            />
+          </>
+        ) : (
+          <JoinBetaButton softwareId={software.id} closed={software.status === 'Closed'} />
+        ))}
+      <SaveToggle
+        softwareId={software.id}
+        isSaved={software.isSaved}
+        signedIn
+        saveLabel="Save for Later"
+        size="default"
+        className="w-full"
+      />
+    </div>
   );
 }

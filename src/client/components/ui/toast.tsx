@@ -44,7 +44,8 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      // Not "Close": that is a listing action on the dashboard, and names should not collide.
+      aria-label="Dismiss notification"
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,

@@ -1,13 +1,6 @@
 import { cardImageUrl } from '../../../shared/contracts/listings.ts';
 import type { PublicSoftware } from '../../../shared/contracts/sharing.ts';
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * The `<title>` and Open Graph / Twitter tags of a share page, so chat apps preview the listing

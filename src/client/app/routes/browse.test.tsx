@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSoftware } from '../../test/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '../../test/render.tsx';
+import { BrowsePage } from './browse.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const searchBox = () => screen.getByPlaceholderText('Search software...');
+const category = (name: string) => screen.getByRole('button', { name });
+
+describe('Browse filters', () => {
+  it('sends no query parameters at first, and none for a blank search', async () => {
+    const fetchMock = stubFetch();
+    renderWithClient(<BrowsePage />);
+    await screen.findByText('No software yet — check back soon or post the first listing.');
+
+    fireEvent.change(searchBox(), { target: { value: '   ' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/software']);
+    expect(category('All').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends the search once typed, the category once picked, and no category for All', async () => {
+    const fetchMock = stubFetch();
+    renderWithClient(<BrowsePage />);
+
+    fireEvent.click(category('Web'));
+    await waitFor(() => expect(fetchedUrls(fetchMock)).toContain('/api/software?category=Web'));
+    expect(category('Web').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(searchBox(), { target: { value: ' task ' } });
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock).at(-1)).toBe('/api/software?category=Web&search=task'),
+    );
+
+    fireEvent.click(category('All'));
+    await waitFor(() => expect(fetchedUrls(fetchMock).at(-1)).toBe('/api/software?search=task'));
+    expect(fetchedUrls(fetchMock).some((url) => url.includes('category=All'))).toBe(false);
+  });
+
+  it('says so when the listings cannot be fetched', async () => {
+    stubFetch(Response.json({ message: 'Internal Server Error' }, { status: 500 }));
+    renderWithClient(<BrowsePage />);
+
+    expect(await screen.findByText('Failed to fetch software')).toBeTruthy();
+  });
+});
+
+describe('Browse cards', () => {
+  it('shows the tester count, the video badge and the save state of each listing', async () => {
+    const withVideo = makeSoftware({
+      name: 'TaskFlow',
+      testerCount: 3,
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      isSaved: true,
+    });
+    const plain = makeSoftware({ name: 'Trailmate', category: 'Mobile', testerCount: 1 });
+    stubFetch(Response.json([withVideo, plain]));
+    renderWithClient(<BrowsePage />);
+
+    const first = (await screen.findByRole('link', { name: 'TaskFlow' })).closest('article');
+    const second = screen.getByRole('link', { name: 'Trailmate' }).closest('article');
+    if (!first || !second) throw new Error('cards not found');
+
+    expect(within(first).getByText('3 testers')).toBeTruthy();
+    expect(within(first).getByText('Video')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(within(first).getByRole('img', { name: 'TaskFlow' }).getAttribute('src')).toBe(
+      `${withVideo.imageUrl}/card`,
+    );
+
+    expect(within(second).getByText('1 testers')).toBeTruthy();
+    expect(within(second).queryByText('Video')).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      `/software/${plain.id}`,
+    );
+  });
+
+  it('loads the page named by the Link header on "Load more"', async () => {
+    const next = '/api/software?cursor=abc';
+    const fetchMock = stubFetch(
+      Response.json([makeSoftware({ name: 'First' })], {
+        headers: { Link: `<${next}>; rel="next"` },
+      }),
+      Response.json([makeSoftware({ name: 'Second' })]),
+    );
+    renderWithClient(<BrowsePage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Second' })).toBeTruthy();
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/software', next]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, makeSoftware, makeUser } from '../../test/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '../../test/render.tsx';
+import { MyDemosPage } from './my-demos.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const software = makeSoftware({ name: 'TaskFlow', link: 'https://taskflow.example' });
+const interest = {
+  id: fakeId(),
+  softwareId: software.id,
+  testerId: fakeId(),
+  status: 'Accepted',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  software,
+};
+
+/** Answers each API path with its own data; DELETEs succeed with 204. */
+function stubApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+    return Response.json(routes[String(input)] ?? []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('My Demos', () => {
+  it("shows a tester's joined betas with their status, and leaves one after confirming", async () => {
+    const fetchMock = stubApi({ '/api/interests': [interest], '/api/saved': [] });
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+
+    const row = (await screen.findByRole('heading', { name: 'TaskFlow' })).closest('article');
+    if (!row) throw new Error('row not found');
+    expect(within(row).getByText('Accepted')).toBeTruthy();
+    expect(within(row).getByText('Joined Nov 24, 2026')).toBeTruthy();
+    expect(within(row).getByText('by Grace Hopper')).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('link', { name: /Visit website/ })
+        .getAttribute('href'),
+    ).toBe('https://taskflow.example');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Leave TaskFlow' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave beta' }));
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
+    );
+    const leave = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(leave?.[0]).toBe(`/api/interests/${software.id}`);
+  });
+
+  it('gives a builder a note and the saved software, and never asks for joined betas', async () => {
+    const fetchMock = stubApi({
+      '/api/saved': [
+        {
+          id: fakeId(),
+          softwareId: software.id,
+          userId: fakeId(),
+          createdAt: software.createdAt,
+          software,
+        },
+      ],
+    });
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Builder' })} />);
+
+    expect(await screen.findByText('Saved Nov 23, 2026')).toBeTruthy();
+    expect(screen.getByText(/My Demos is for testers/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove TaskFlow from saved' })).toBeTruthy();
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/saved']);
+  });
+
+  it('says when a tester has joined nothing yet', async () => {
+    stubApi({});
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+
+    expect(await screen.findByText("You haven't joined any betas yet.")).toBeTruthy();
+  });
+});

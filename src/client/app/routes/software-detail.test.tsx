@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSoftware, makeUser } from '../../test/fixtures.ts';
+import { renderWithClient } from '../../test/render.tsx';
+import { SoftwareDetailPage } from './software-detail.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page reads the session, then the listing; this answers both in that order. */
+function renderDetail(user: ReturnType<typeof makeUser> | null, ...listing: Response[]) {
+  const id = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
+  window.history.replaceState(null, '', `/software/${id}`);
+  const session = user
+    ? Response.json(user)
+    : Response.json({ message: 'Unauthorized' }, { status: 401 });
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/api/auth/user' ? session.clone() : (listing.shift() ?? Response.json({})),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithClient(<SoftwareDetailPage />);
+  return fetchMock;
+}
+
+describe('Software detail', () => {
+  it('says when the listing does not exist', async () => {
+    renderDetail(null, Response.json({ message: 'Not found' }, { status: 404 }));
+
+    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(
+      screen.getByText("This software listing doesn't exist or has been removed."),
+    ).toBeTruthy();
+  });
+
+  it('invites a signed-out visitor to join, and offers no actions', async () => {
+    const software = makeSoftware({ testerCount: 4, notes: 'Try the import first.' });
+    renderDetail(null, Response.json(software));
+
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(screen.getByText('4 testers joined')).toBeTruthy();
+    expect(screen.getByText('Posted Nov 23, 2026')).toBeTruthy();
+    expect(screen.getByText('Test Instructions')).toBeTruthy();
+    expect(screen.getByText('by Grace Hopper')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(
+      `/api/login?returnTo=${encodeURIComponent(`/software/${software.id}`)}`,
+    );
+    expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
+  });
+
+  it('lets a tester join, then refreshes the listing', async () => {
+    const software = makeSoftware();
+    const fetchMock = renderDetail(
+      makeUser({ role: 'Tester' }),
+      Response.json(software),
+      Response.json({}, { status: 201 }),
+      Response.json({ ...software, hasInterest: true, testerCount: 1 }),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: "I'll Test This" }));
+
+    expect(await screen.findByRole('button', { name: 'Already Joined' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
+    expect(screen.getByText('1 testers joined')).toBeTruthy();
+    const join = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(join?.[0]).toBe('/api/interests');
+  });
+
+  it('keeps a closed beta from new testers and shows the badge', async () => {
+    renderDetail(makeUser({ role: 'Tester' }), Response.json(makeSoftware({ status: 'Closed' })));
+
+    const join = await screen.findByRole('button', { name: "I'll Test This" });
+    expect(join).toHaveProperty('disabled', true);
+    expect(screen.getByText('Closed')).toBeTruthy();
+  });
+
+  it('shows a builder the save toggle only', async () => {
+    renderDetail(makeUser({ role: 'Builder' }), Response.json(makeSoftware({ isSaved: true })));
+
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: 'Message Builder' })).toBeNull();
+  });
+});

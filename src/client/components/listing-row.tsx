@@ -1,0 +1,70 @@
+import { cardImageUrl, type Software } from '@shared/contracts/listings.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+import { Button } from './ui/button.tsx';
+import { CategoryBadge } from './ui/category-badge.tsx';
+
+type ListingRowProps = {
+  software: Software;
+  /** Shown beside the category, e.g. the listing's or the tester's status. */
+  badges?: ReactNode;
+  /** Short facts under the description, e.g. "by Ada Lovelace", "Joined Nov 23, 2026". */
+  details: ReactNode[];
+  /** Buttons after "View", e.g. remove; each names its listing in its own label. */
+  actions?: ReactNode;
+  /** Full-width content under the row, e.g. the list of a listing's testers. */
+  children?: ReactNode;
+  /** The name's id, for callers whose own buttons point at it with aria-describedby. */
+  nameId?: string;
+};
+
+/** One listing in a list (My Demos, the builder's dashboard). */
+export function ListingRow({
+  software,
+  badges,
+  details,
+  actions,
+  children,
+  nameId: givenNameId,
+}: ListingRowProps) {
+  const generatedNameId = useId();
+  const nameId = givenNameId ?? generatedNameId;
+  return (
+    <article className="rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+        <img
+          src={cardImageUrl(software.imageUrl)}
+          alt=""
+          loading="lazy"
+          className="aspect-video w-full shrink-0 rounded-lg border bg-muted object-cover sm:w-44"
+        />
+        <div className="grid min-w-0 flex-1 content-start gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={nameId} className="font-semibold text-lg leading-tight tracking-tight">
+              {software.name}
+            </h2>
+            <CategoryBadge category={software.category} />
+            {badges}
+          </div>
+          <p className="text-muted-foreground text-sm">{software.shortDescription}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+            {details.map((detail, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built per render
+              <li key={index}>{detail}</li>
+            ))}
+          </ul>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link href={clientRoutes.software(software.id)} aria-describedby={nameId}>
+                View
+              </Link>
+            </Button>
+            {actions}
+          </div>
+        </div>
+      </div>
+      {children}
+    </article>
+  );
+}

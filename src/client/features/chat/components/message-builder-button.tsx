@@ -1,0 +1,36 @@
+import { clientRoutes } from '@shared/routes.ts';
+import { MessageSquare } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { type CreateConversationBody, useCreateConversation } from '../api/create-conversation.ts';
+
+/** A joined tester opens (or reopens) the conversation about this listing with its builder. */
+export function MessageBuilderButton(props: CreateConversationBody) {
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const mutation = useCreateConversation({
+    onSuccess: () => {
+      toast({
+        title: 'Conversation started!',
+        description: 'You can now message the builder in your Messages.',
+      });
+      navigate(clientRoutes.messages);
+    },
+  });
+
+  return (
+    <Button
+      variant="outline"
+      className="w-full"
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(props, { onError: (error) => handleMutationError(toast, error) })
+      }
+    >
+      <MessageSquare aria-hidden="true" />
+      {mutation.isPending ? 'Starting...' : 'Message Builder'}
+    </Button>
+  );
+}

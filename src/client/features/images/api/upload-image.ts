@@ -1,0 +1,18 @@
+import { imagePaths, requestUploadResponseSchema } from '@shared/contracts/images.ts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, apiUploadFile } from '../../../lib/api-client.ts';
+
+/**
+ * Asks for a single-use upload URL, then sends the file to it. Answers that URL, which names the
+ * upload in the next step. The server refuses files over 2 MB (413) and non-images (415).
+ */
+export async function uploadImage(file: File): Promise<string> {
+  const res = await apiRequest('POST', imagePaths.requestUpload);
+  const { uploadURL } = requestUploadResponseSchema.parse(await res.json());
+  await apiUploadFile(uploadURL, file);
+  return uploadURL;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

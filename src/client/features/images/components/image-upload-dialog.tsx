@@ -1,0 +1,147 @@
+import { IMAGE_MAX_BYTES } from '@shared/constants.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+} from '@shared/contracts/images.ts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { errorStatus, humanErrorMessage, isUnauthorizedError } from '../../../lib/errors.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { useProcessSoftwareImage } from '../api/process-software-image.ts';
+import { useUploadImage } from '../api/upload-image.ts';
+
+const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+const PROCESSING_FAILED = 'The image could not be processed. Please try another image.';
+
+/** What is wrong with a choice of files, checked before any byte is sent; null when fine. */
+export function checkImageFiles(files: ArrayLike<File> | null): string | null {
+  const file = files?.[0];
+  if (!files || !file) return 'Choose an image to upload.';
+  if (files.length > 1) return 'Choose exactly one image.';
+  if (!ACCEPTED_IMAGE_TYPES.some((type) => type === file.type)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+type ImageUploadDialogProps = {
+  trigger: ReactNode;
+  onOpenChange: (open: boolean) => void;
+  /** The listing image's `/objects/...` path, once uploaded and processed. */
+  onUploaded: (objectPath: string) => void;
+};
+
+/** Picks one image, uploads it, and has the server turn it into a listing image. */
+export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUploadDialogProps) {
+  const { toast } = useToast();
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadImage();
+  const processImage = useProcessSoftwareImage();
+  const pending = upload.isPending || processImage.isPending;
+
+  const changeOpen = (next: boolean) => {
+    // Closing mid-upload would lose the result; the dialog stays until the upload settles.
+    if (!next && pending) return;
+    if (next) {
+      setFile(null);
+      setError(null);
+    }
+    setOpen(next);
+    onOpenChange(next);
+  };
+
+  const onUploadFailed = (failure: unknown) => {
+    if (isUnauthorizedError(failure)) handleMutationError(toast, failure);
+    else setError(humanErrorMessage(failure));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(checkImageFiles(null));
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onError: onUploadFailed,
+      onSuccess: (uploadURL) =>
+        processImage.mutate(uploadURL, {
+          onSuccess: (objectPath) => {
+            toast({ title: 'Image uploaded successfully!' });
+            onUploaded(objectPath);
+            setOpen(false);
+            onOpenChange(false);
+          },
+          onError: (failure) => {
+            // A file that only claimed to be an image is refused here (415) with a useful reason.
+            const status = errorStatus(failure);
+            const refused = status !== null && status >= 400 && status < 500 && status !== 401;
+            setError(refused ? humanErrorMessage(failure) : PROCESSING_FAILED);
+            handleMutationError(toast, failure, 'Failed to process uploaded image');
+          },
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Upload Image</DialogTitle>
+          <DialogDescription>One JPEG, PNG, WebP or GIF image, up to 2 MB.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>Image file</Label>
+            <Input
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              disabled={pending}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                const problem = checkImageFiles(event.target.files);
+                setError(problem);
+                setFile(problem ? null : (event.target.files?.[0] ?? null));
+              }}
+              className="h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:font-medium file:text-secondary-foreground file:text-sm"
+            />
+          </div>
+          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <p role="status" className="text-muted-foreground text-sm">
+            {upload.isPending && 'Uploading image...'}
+            {processImage.isPending && 'Processing image...'}
+          </p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending || !file}>
+              {pending ? 'Uploading...' : 'Upload'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { type Interest, interestPaths } from '@shared/contracts/interests.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** The tester's joined betas, each with its listing and the listing's builder. */
+export async function getInterests(): Promise<Interest[]> {
+  const res = await apiRequest('GET', interestPaths.list);
+  return res.json();
+}
+
+export const getInterestsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.interests, queryFn: getInterests });
+
+/** Only testers join betas: screens mount this for testers alone, so no one else asks. */
+export function useInterests() {
+  return useQuery(getInterestsQueryOptions());
+}

@@ -1,0 +1,109 @@
+import type { Software } from '@shared/contracts/listings.ts';
+import { ChevronDown, Lock, LockOpen, Trash, Users } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListingRow } from '../../../components/listing-row.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useDeleteSoftware } from '../api/delete-software.ts';
+import { useUpdateSoftwareStatus } from '../api/update-software-status.ts';
+import { SoftwareStatusBadge } from './software-status-badge.tsx';
+
+type BuilderSoftwareRowProps = {
+  software: Software;
+  /** The testers panel, from the interests feature; rendered only while open. */
+  renderTesters: (software: Software) => ReactNode;
+};
+
+export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareRowProps) {
+  const { toast } = useToast();
+  const nameId = useId();
+  const testersPanelId = useId();
+  const [showTesters, setShowTesters] = useState(false);
+  const updateStatus = useUpdateSoftwareStatus();
+  const remove = useDeleteSoftware();
+  const open = software.status === 'Open';
+
+  const toggleStatus = () =>
+    updateStatus.mutate(
+      { id: software.id, status: open ? 'Closed' : 'Open' },
+      {
+        onSuccess: () => toast({ title: 'Status updated successfully' }),
+        onError: (error) => handleMutationError(toast, error, 'Failed to update status'),
+      },
+    );
+
+  const onDelete = () =>
+    remove.mutate(software.id, {
+      onSuccess: () => toast({ title: 'Software deleted successfully' }),
+      onError: (error) => handleMutationError(toast, error, 'Failed to delete software'),
+    });
+
+  return (
+    <ListingRow
+      software={software}
+      nameId={nameId}
+      badges={<SoftwareStatusBadge status={software.status} />}
+      details={[`${software.testerCount} testers`, `Posted ${formatDate(software.createdAt)}`]}
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-describedby={nameId}
+            disabled={updateStatus.isPending}
+            onClick={toggleStatus}
+          >
+            {open ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
+            {open ? 'Close' : 'Reopen'}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-describedby={nameId}
+            aria-expanded={showTesters}
+            aria-controls={testersPanelId}
+            onClick={() => setShowTesters((shown) => !shown)}
+          >
+            <Users aria-hidden="true" />
+            Testers
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('transition-transform', showTesters && 'rotate-180')}
+            />
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-destructive"
+                aria-describedby={nameId}
+                disabled={remove.isPending}
+              >
+                <Trash aria-hidden="true" />
+                Delete
+              </Button>
+            }
+            title={`Delete ${software.name}?`}
+            description="The listing and its tester sign-ups are removed for good. This cannot be undone."
+            confirmLabel="Delete"
+            onConfirm={onDelete}
+          />
+        </>
+      }
+    >
+      <section
+        id={testersPanelId}
+        hidden={!showTesters}
+        aria-label={`Testers of ${software.name}`}
+        className="border-t bg-muted/40 p-4 sm:p-5"
+      >
+        {showTesters && renderTesters(software)}
+      </section>
+    </ListingRow>
+  );
+}

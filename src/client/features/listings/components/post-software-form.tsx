@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateSoftwareBody,
+  type CreateSoftwareInput,
+  createSoftwareBodySchema,
+} from '@shared/contracts/listings.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { type ReactNode, type Ref, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { useCreateSoftware } from '../api/create-software.ts';
+import { CategoryField } from './category-field.tsx';
+
+export type ImageFieldRenderProps = {
+  value: string;
+  onChange: (objectPath: string) => void;
+  onDialogOpenChange: (open: boolean) => void;
+  error?: string;
+  buttonRef: Ref<HTMLButtonElement>;
+};
+
+type PostSoftwareFormProps = {
+  /** The image upload, which belongs to the images feature; the screen composes it in. */
+  renderImageField: (props: ImageFieldRenderProps) => ReactNode;
+  onPosted: () => void;
+};
+
+const DEFAULTS: CreateSoftwareInput = {
+  name: '',
+  shortDescription: '',
+  longDescription: '',
+  category: 'Web',
+  imageUrl: '',
+  youtubeUrl: '',
+  link: '',
+  notes: '',
+};
+
+const SERVER_FIELDS = Object.keys(DEFAULTS) as (keyof CreateSoftwareInput)[];
+
+export function PostSoftwareForm({ renderImageField, onPosted }: PostSoftwareFormProps) {
+  const { toast } = useToast();
+  const [uploadDialogOpen, setUploadDialogOpen] = useState(false);
+  const form = useForm<CreateSoftwareInput, unknown, CreateSoftwareBody>({
+    resolver: zodResolver(createSoftwareBodySchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const mutation = useCreateSoftware({
+    onSuccess: () => {
+      toast({ title: 'Software posted successfully!' });
+      onPosted();
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+        handleMutationError(toast, error);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <FormField id="post-name" label="Name*" error={errors.name?.message}>
+        <Input aria-required="true" {...form.register('name')} />
+      </FormField>
+      <FormField
+        id="post-short-description"
+        label="Short Description*"
+        error={errors.shortDescription?.message}
+      >
+        <Input aria-required="true" {...form.register('shortDescription')} />
+      </FormField>
+      <FormField
+        id="post-long-description"
+        label="Long Description*"
+        error={errors.longDescription?.message}
+      >
+        <Textarea rows={6} aria-required="true" {...form.register('longDescription')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field, fieldState }) => (
+          <CategoryField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <>
+            {renderImageField({
+              value: field.value,
+              onChange: field.onChange,
+              onDialogOpenChange: setUploadDialogOpen,
+              error: fieldState.error?.message,
+              buttonRef: field.ref,
+            })}
+          </>
+        )}
+      />
+      <FormField id="post-youtube-url" label="YouTube Video URL" error={errors.youtubeUrl?.message}>
+        <Input
+          type="url"
+          placeholder="https://www.youtube.com/watch?v=..."
+          {...form.register('youtubeUrl')}
+        />
+      </FormField>
+      <FormField id="post-link" label="Link" error={errors.link?.message}>
+        <Input type="url" placeholder="https://yourapp.com" {...form.register('link')} />
+      </FormField>
+      <FormField id="post-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea
+          rows={4}
+          placeholder="What should testers try first?"
+          {...form.register('notes')}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link href={clientRoutes.home}>Cancel</Link>
+        </Button>
+        {/*
+          Without an image the button is only marked disabled: a click still runs the checks, so
+          the person learns why ("Please upload an image") instead of meeting a dead button.
+        */}
+        <Button
+          type="submit"
+          disabled={mutation.isPending || uploadDialogOpen}
+          aria-disabled={imageUrl ? undefined : true}
+          className="aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed sm:min-w-28"
+        >
+          {mutation.isPending ? 'Publishing...' : 'Publish'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { SKELETON_CARD_COUNT } from '@shared/constants.ts';
+import type { Software } from '@shared/contracts/listings.ts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import type { BrowseFilters as Filters } from '../../../lib/query-keys.ts';
+import { getSoftwareListQueryOptions } from '../api/get-software-list.ts';
+import { BrowseFilters } from './browse-filters.tsx';
+import { LoadMore } from './load-more.tsx';
+import { SoftwareCard } from './software-card.tsx';
+import { SoftwareCardSkeleton } from './software-card-skeleton.tsx';
+
+const SEARCH_DEBOUNCE_MS = 250;
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+type SoftwareBrowserProps = {
+  /** The Save toggle of one card (see SoftwareCard). */
+  renderSaveControl: (software: Software, nameId: string) => ReactNode;
+};
+
+/** Browse: search and category filters over an endlessly scrolling grid of Open listings. */
+export function SoftwareBrowser({ renderSaveControl }: SoftwareBrowserProps) {
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState<Filters['category']>();
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const filters: Filters = { category, search: search || undefined };
+  const query = useInfiniteQuery({
+    ...getSoftwareListQueryOptions(filters),
+    // The old results stay while the new ones load, so typing does not flash the skeletons.
+    placeholderData: keepPreviousData,
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const listings = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(category || search);
+
+  let results: ReactNode;
+  if (query.isPending) {
+    results = (
+      <div role="status" aria-label="Loading software" className={GRID}>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders that never reorder
+          <SoftwareCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (query.isError && listings.length === 0) {
+    results = (
+      <ErrorAlert>
+        <p>Failed to fetch software</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </ErrorAlert>
+    );
+  } else if (listings.length === 0) {
+    results = (
+      <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        <p>No software yet — check back soon or post the first listing.</p>
+        {filtered && <p className="mt-2 text-sm">Try another search or category.</p>}
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ul className={GRID} aria-busy={query.isPlaceholderData}>
+          {listings.map((software) => (
+            <li key={software.id}>
+              <SoftwareCard
+                software={software}
+                renderSaveControl={(nameId) => renderSaveControl(software, nameId)}
+              />
+            </li>
+          ))}
+        </ul>
+        {query.isFetchNextPageError && (
+          <ErrorAlert className="mt-6">Failed to fetch software</ErrorAlert>
+        )}
+        {hasNextPage && (
+          <LoadMore
+            onLoadMore={loadMore}
+            loading={isFetchingNextPage}
+            auto={!query.isFetchNextPageError}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BrowseFilters
+        search={searchText}
+        onSearchChange={setSearchText}
+        category={category}
+        onCategoryChange={setCategory}
+      />
+      {results}
+    </>
+  );
+}

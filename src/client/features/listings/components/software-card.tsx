@@ -1,0 +1,72 @@
+import { cardImageUrl, type Software } from '@shared/contracts/listings.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { Users, Video } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { CategoryBadge } from '../../../components/ui/category-badge.tsx';
+
+type SoftwareCardProps = {
+  software: Software;
+  /**
+   * The Save toggle, which belongs to the saved feature; the screen composes it in. It receives
+   * the id of the listing's name so that it can say which listing it saves.
+   */
+  renderSaveControl: (nameId: string) => ReactNode;
+};
+
+/**
+ * A Browse card. The whole card opens the listing: the name's link is stretched over it (one
+ * link, so no control sits inside another), and the buttons are lifted above that link.
+ */
+export function SoftwareCard({ software, renderSaveControl }: SoftwareCardProps) {
+  const nameId = useId();
+  const href = clientRoutes.software(software.id);
+
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-video bg-muted">
+        <img
+          src={cardImageUrl(software.imageUrl)}
+          alt={software.name}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        {software.youtubeUrl && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 font-semibold text-white text-xs">
+            <Video className="size-3.5" aria-hidden="true" />
+            Video
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={nameId} className="font-semibold text-lg leading-tight tracking-tight">
+            <Link
+              href={href}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
+            >
+              {software.name}
+            </Link>
+          </h2>
+          <CategoryBadge category={software.category} className="shrink-0" />
+        </div>
+        <p className="line-clamp-3 text-muted-foreground text-sm">{software.shortDescription}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 px-5 pb-5">
+        <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
+          <Users className="size-4" aria-hidden="true" />
+          {software.testerCount} testers
+        </span>
+        <div className="relative z-10 flex gap-2">
+          {renderSaveControl(nameId)}
+          <Button asChild size="sm">
+            <Link href={href} aria-describedby={nameId}>
+              View
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

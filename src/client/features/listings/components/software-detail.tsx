@@ -1,0 +1,91 @@
+import type { Software } from '@shared/contracts/listings.ts';
+import { Calendar, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { CategoryBadge } from '../../../components/ui/category-badge.tsx';
+import { VisitWebsiteLink } from '../../../components/visit-website-link.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { getFullName } from '../../../lib/user-name.ts';
+import { DemoVideo } from './demo-video.tsx';
+import { SoftwareStatusBadge } from './software-status-badge.tsx';
+
+type SoftwareDetailProps = {
+  software: Software;
+  /** The side column's buttons, which depend on the viewer and come from other features. */
+  actions: ReactNode;
+};
+
+/**
+ * One listing. The side column comes second in the page order, after the title, so that on a
+ * phone the actions sit near the top instead of after a long description.
+ */
+export function SoftwareDetail({ software, actions }: SoftwareDetailProps) {
+  const builderName = getFullName(software.builder);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid gap-6 lg:col-span-2">
+        <img
+          src={software.imageUrl}
+          alt={software.name}
+          className="aspect-video w-full rounded-xl border bg-muted object-cover"
+        />
+        <div className="grid gap-3">
+          <h1 className="font-bold text-3xl tracking-tight">{software.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge category={software.category} />
+            {software.status === 'Closed' && <SoftwareStatusBadge status="Closed" />}
+          </div>
+          {builderName && <p className="text-muted-foreground">by {builderName}</p>}
+        </div>
+      </div>
+
+      <aside aria-label="Actions" className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+        <Card className="lg:sticky lg:top-24">
+          <CardContent className="grid gap-5 pt-6">
+            <ul className="grid gap-2 text-muted-foreground text-sm">
+              <li className="flex items-center gap-2">
+                <Users className="size-4" aria-hidden="true" />
+                {software.testerCount} testers joined
+              </li>
+              <li className="flex items-center gap-2">
+                <Calendar className="size-4" aria-hidden="true" />
+                Posted {formatDate(software.createdAt)}
+              </li>
+            </ul>
+            {software.link && <VisitWebsiteLink href={software.link} />}
+            {actions}
+          </CardContent>
+        </Card>
+      </aside>
+
+      <div className="grid content-start gap-8 lg:col-span-2">
+        {software.youtubeUrl && (
+          <section aria-labelledby="demo-video-heading" className="grid gap-3">
+            <h2 id="demo-video-heading" className="font-semibold text-xl tracking-tight">
+              Demo Video
+            </h2>
+            <DemoVideo url={software.youtubeUrl} title={`${software.name} demo video`} />
+          </section>
+        )}
+        <section aria-labelledby="about-heading" className="grid gap-3">
+          <h2 id="about-heading" className="font-semibold text-xl tracking-tight">
+            About this software
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed">{software.longDescription}</p>
+        </section>
+        {software.notes && (
+          <section
+            aria-labelledby="notes-heading"
+            className="grid gap-3 rounded-xl border bg-muted/50 p-5"
+          >
+            <h2 id="notes-heading" className="font-semibold text-xl tracking-tight">
+              Test Instructions
+            </h2>
+            <p className="whitespace-pre-line leading-relaxed">{software.notes}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

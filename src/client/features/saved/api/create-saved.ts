@@ -1,0 +1,22 @@
+import { type SavedItem, savedPaths } from '@shared/contracts/saved.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { getSavedQueryOptions } from './get-saved.ts';
+
+export async function createSaved(softwareId: string): Promise<SavedItem> {
+  const res = await apiRequest('POST', savedPaths.list, { softwareId });
+  return res.json();
+}
+
+/** `isSaved` is part of every listing read, so they all refresh along with the saved list. */
+export function useCreateSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSaved,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: getSavedQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: queryKeys.listings });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { savedPaths } from '@shared/contracts/saved.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { getSavedQueryOptions } from './get-saved.ts';
+
+export async function deleteSaved(softwareId: string): Promise<void> {
+  await apiRequest('DELETE', savedPaths.bySoftware(softwareId));
+}
+
+/** `isSaved` is part of every listing read, so they all refresh along with the saved list. */
+export function useDeleteSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSaved,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: getSavedQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: queryKeys.listings });
+    },
+  });
+}

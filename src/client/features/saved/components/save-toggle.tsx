@@ -1,0 +1,65 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { currentPath, loginUrl, navigateTo } from '../../../lib/navigation.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useCreateSaved } from '../api/create-saved.ts';
+import { useDeleteSaved } from '../api/delete-saved.ts';
+
+type SaveToggleProps = {
+  softwareId: string;
+  isSaved: boolean;
+  /** Signed out, a click goes to sign-in (and back here) instead of saving. */
+  signedIn: boolean;
+  /** "Save" on a card, "Save for Later" on the detail page. */
+  saveLabel?: string;
+  /** Id of the listing's name: a grid has many "Save" buttons, and each says which it is for. */
+  describedBy?: string;
+  size?: 'sm' | 'default';
+  className?: string;
+};
+
+export function SaveToggle({
+  softwareId,
+  isSaved,
+  signedIn,
+  saveLabel = 'Save',
+  describedBy,
+  size = 'sm',
+  className,
+}: SaveToggleProps) {
+  const { toast } = useToast();
+  const saveMutation = useCreateSaved();
+  const unsaveMutation = useDeleteSaved();
+  const pending = saveMutation.isPending || unsaveMutation.isPending;
+
+  const onClick = () => {
+    if (!signedIn) {
+      navigateTo(loginUrl(currentPath()));
+      return;
+    }
+    const mutation = isSaved ? unsaveMutation : saveMutation;
+    mutation.mutate(softwareId, {
+      // The spec's one confirmation for both directions.
+      onSuccess: () => toast({ title: 'Success', description: 'Saved.' }),
+      onError: (error) => handleMutationError(toast, error),
+    });
+  };
+
+  const Icon = isSaved ? BookmarkCheck : Bookmark;
+  return (
+    <Button
+      type="button"
+      variant={isSaved ? 'secondary' : 'outline'}
+      size={size}
+      disabled={pending}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      className={cn(isSaved && 'border border-transparent', className)}
+    >
+      <Icon aria-hidden="true" />
+      {isSaved ? 'Saved' : saveLabel}
+    </Button>
+  );
+}

@@ -1,0 +1,59 @@
+import type { User } from '@shared/contracts/auth.ts';
+import type { Software } from '@shared/contracts/listings.ts';
+
+let sequence = 0;
+
+/** A unique UUID-shaped id, so that fixtures never collide inside one test. */
+export function fakeId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${sequence.toString().padStart(12, '0')}`;
+}
+
+export function makeSoftware(overrides: Partial<Software> = {}): Software {
+  const builderId = overrides.builderId ?? fakeId();
+  return {
+    id: fakeId(),
+    builderId,
+    name: 'TaskFlow',
+    shortDescription: 'Turns chat threads into tracked tasks.',
+    longDescription: 'A lightweight project board.\nBuilt for small teams.',
+    category: 'Web',
+    imageUrl: `/objects/${fakeId()}`,
+    youtubeUrl: null,
+    link: null,
+    notes: null,
+    status: 'Open',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    testerCount: 0,
+    hasInterest: false,
+    isSaved: false,
+    builder: {
+      id: builderId,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: null,
+      businessName: null,
+      website: null,
+    },
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: fakeId(),
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    role: 'Tester',
+    phone: '+1 555 0100',
+    businessName: null,
+    website: null,
+    wantsWeeklyDigest: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
