@@ -1,10 +1,11 @@
+import type { CreateConversationBody } from '@shared/contracts/chat.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { MessageSquare } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../hooks/use-toast.ts';
 import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { type CreateConversationBody, useCreateConversation } from '../api/create-conversation.ts';
+import { useCreateConversation } from '../api/create-conversation.ts';
 
 /** A joined tester opens (or reopens) the conversation about this listing with its builder. */
 export function MessageBuilderButton(props: CreateConversationBody) {
