@@ -8,9 +8,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import adminRoutes from './features/admin/admin.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
+import digestRoutes from './features/digest/digest.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
@@ -18,6 +20,7 @@ import profileRoutes from './features/profile/profile.routes.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import backgroundPlugin from './plugins/background.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -28,10 +31,17 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Schedules the digest and delivers mail; off in tests, which call the services directly. */
+  background?: boolean;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  background = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -54,6 +64,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(authPlugin);
   await app.register(clientPlugin);
   await app.register(realtimePlugin);
+  if (background) await app.register(backgroundPlugin);
 
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -64,6 +75,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(chatRoutes);
   await app.register(chatSocket);
   await app.register(sharingRoutes);
+  await app.register(adminRoutes);
+  await app.register(digestRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

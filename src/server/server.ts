@@ -16,6 +16,7 @@ async function main() {
     config,
     database,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    background: true,
   });
 
   let closing = false;

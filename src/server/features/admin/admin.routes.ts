@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPaths,
+  adminUserListSchema,
+  digestPreviewSchema,
+  digestSendResponseSchema,
+  outboxItemSchema,
+  sendEmailBodySchema,
+  sendEmailResponseSchema,
+  updateRoleBodySchema,
+  userIdParamsSchema,
+} from '../../../shared/contracts/admin.ts';
+import { userSchema } from '../../../shared/contracts/auth.ts';
+import { z } from '../../../shared/contracts/zod.ts';
+import { toPublicUser } from '../../lib/public-user.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { previewDigest, runWeeklyDigest } from '../digest/digest.service.ts';
+import { listOutbox } from '../mail/outbox.ts';
+import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for admins only.
+  app.addHook('onRequest', app.requireRole('Admin'));
+  const tags = ['admin'];
+
+  app.get(
+    adminPaths.users,
+    { schema: { tags, response: { 200: adminUserListSchema, ...errorResponses } } },
+    async () => (await listUsers(app.db)).map(toPublicUser),
+  );
+
+  app.patch(
+    adminPaths.userRole(':userId'),
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: updateRoleBodySchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      toPublicUser(
+        await changeUserRole(
+          app.db,
+          signedInUser(request),
+          request.params.userId,
+          request.body.role,
+        ),
+      ),
+  );
+
+  app.post(
+    adminPaths.sendEmail,
+    {
+      schema: {
+        tags,
+        body: sendEmailBodySchema,
+        response: { 200: sendEmailResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      queued: await sendAdminEmail(app.db, signedInUser(request), request.body),
+    }),
+  );
+
+  app.get(
+    adminPaths.outbox,
+    { schema: { tags, response: { 200: z.array(outboxItemSchema), ...errorResponses } } },
+    async () => listOutbox(app.db),
+  );
+
+  app.get(
+    adminPaths.digestPreview,
+    { schema: { tags, response: { 200: digestPreviewSchema, ...errorResponses } } },
+    async () => previewDigest(app.db),
+  );
+
+  app.post(
+    adminPaths.digestSend,
+    { schema: { tags, response: { 200: digestSendResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const result = await runWeeklyDigest(app.db, app.config);
+      await recordAudit(app.db, signedInUser(request).id, 'digest.sent', null, result);
+      return result;
+    },
+  );
+};
+
+export default adminRoutes;

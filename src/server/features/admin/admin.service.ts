@@ -1,0 +1,109 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants.ts';
+import {
+  type EmailGroup,
+  LAST_ADMIN_MESSAGE,
+  NO_RECIPIENTS_MESSAGE,
+  type SendEmailBody,
+} from '../../../shared/contracts/admin.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/mail.ts';
+import { type UserRow, users } from '../../db/schema/users.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { enqueueMails, textToHtml } from '../mail/outbox.ts';
+
+export async function listUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function recordAudit(
+  db: Database,
+  actorId: string,
+  action: string,
+  target: { type: string; id: string } | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId,
+    action,
+    targetType: target?.type,
+    targetId: target?.id,
+    details,
+  });
+}
+
+/**
+ * Any role may be granted, but the last Admin cannot be demoted. The admin rows are locked
+ * first, so two admins demoting each other at once cannot leave the product without one.
+ */
+export async function changeUserRole(
+  db: Database,
+  actor: UserRow,
+  userId: string,
+  role: Role,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'Admin'))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!target) throw notFound('User not found');
+    if (target.role === 'Admin' && role !== 'Admin' && admins.length <= 1) {
+      throw conflict(LAST_ADMIN_MESSAGE);
+    }
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: userId,
+      details: { from: target.role, to: role },
+    });
+    return updated as UserRow;
+  });
+}
+
+const GROUP_ROLES: Record<EmailGroup, Role | null> = {
+  all: null,
+  testers: 'Tester',
+  builders: 'Builder',
+};
+
+async function resolveRecipients(db: Database, to: SendEmailBody['to']): Promise<string[]> {
+  if (!(to in GROUP_ROLES)) return [to];
+  const role = GROUP_ROLES[to as EmailGroup];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(isNotNull(users.email), role ? eq(users.role, role) : undefined));
+  return rows.map((row) => row.email as string);
+}
+
+/** One outbox row per recipient; delivery happens later, with retries. */
+export async function sendAdminEmail(
+  db: Database,
+  actor: UserRow,
+  body: SendEmailBody,
+): Promise<number> {
+  const recipients = await resolveRecipients(db, body.to);
+  if (recipients.length === 0)
+    throw badRequest(NO_RECIPIENTS_MESSAGE, { to: NO_RECIPIENTS_MESSAGE });
+  const queued = await enqueueMails(
+    db,
+    recipients.map((to) => ({
+      to,
+      subject: body.subject,
+      text: body.message,
+      html: textToHtml(body.message),
+      kind: 'admin' as const,
+    })),
+  );
+  await recordAudit(db, actor.id, 'email.sent', null, {
+    to: body.to,
+    subject: body.subject,
+    recipients: queued,
+  });
+  return queued;
+}

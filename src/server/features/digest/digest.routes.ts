@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { unsubscribeFromDigest } from './digest.service.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+
+const UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
+
+function page(reply: FastifyReply, status: number, text: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beta Harbor</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>Weekly digest</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to Beta Harbor</a></p></body></html>`,
+    );
+}
+
+/**
+ * The signed one-click unsubscribe link of digest mails: a GET from the mail (a person clicking)
+ * or a POST from the mail client (RFC 8058), neither needing a sign-in.
+ */
+const digestRoutes: FastifyPluginAsync = async (app) => {
+  // RFC 8058 clients POST "List-Unsubscribe=One-Click" as a form; the token is all that matters.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, _body, done) => done(null, {}),
+  );
+
+  const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = request.query as { token?: string };
+    const userId = token ? verifyUnsubscribeToken(app.config.sessionSecret, token) : null;
+    if (!userId || !(await unsubscribeFromDigest(app.db, userId))) {
+      return page(reply, 400, 'This unsubscribe link is not valid.');
+    }
+    return page(
+      reply,
+      200,
+      'You are unsubscribed from the weekly digest. You can turn it back on in your profile.',
+    );
+  };
+  app.get(UNSUBSCRIBE_PATH, { schema: { hide: true } }, unsubscribe);
+  app.post(UNSUBSCRIBE_PATH, { schema: { hide: true } }, unsubscribe);
+};
+
+export default digestRoutes;

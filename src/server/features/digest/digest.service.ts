@@ -1,0 +1,133 @@
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import type { DigestPreview } from '../../../shared/contracts/admin.ts';
+import { clientRoutes } from '../../../shared/routes.ts';
+import type { Database } from '../../db/client.ts';
+import { software } from '../../db/schema/listings.ts';
+import { digestRuns } from '../../db/schema/mail.ts';
+import { users } from '../../db/schema/users.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface DigestSettings {
+  publicUrl: string;
+  sessionSecret: string;
+}
+
+/** The ISO week a moment falls in, e.g. "2026-W48": the key that makes a week's digest unique. */
+export function isoWeek(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+async function digestContent(db: Database, now: Date) {
+  const listings = await db
+    .select({ id: software.id, name: software.name, shortDescription: software.shortDescription })
+    .from(software)
+    .where(
+      and(eq(software.status, 'Open'), gt(software.createdAt, new Date(now.getTime() - WEEK_MS))),
+    )
+    .orderBy(desc(software.createdAt))
+    .limit(50);
+  const recipients = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.wantsWeeklyDigest, true), isNotNull(users.email)));
+  return { listings, recipients };
+}
+
+export async function previewDigest(db: Database, now = new Date()): Promise<DigestPreview> {
+  const week = isoWeek(now);
+  const { listings, recipients } = await digestContent(db, now);
+  const [run] = await db.select().from(digestRuns).where(eq(digestRuns.week, week));
+  return {
+    week,
+    alreadySent: Boolean(run),
+    recipients: listings.length ? recipients.length : 0,
+    listings,
+  };
+}
+
+/**
+ * Sends this week's digest once, however many processes try: the one whose insert of the week's
+ * row succeeds sends; the others find the row there and stop. No new listings, no mail.
+ */
+export async function runWeeklyDigest(
+  db: Database,
+  settings: DigestSettings,
+  now = new Date(),
+): Promise<{ sent: boolean; recipients: number; message: string }> {
+  const week = isoWeek(now);
+  const [claimed] = await db.insert(digestRuns).values({ week }).onConflictDoNothing().returning();
+  if (!claimed)
+    return { sent: false, recipients: 0, message: `The digest for ${week} was already sent` };
+  const { listings, recipients } = await digestContent(db, now);
+  const mails = listings.length
+    ? recipients.map((recipient) => digestMail(settings, recipient, listings))
+    : [];
+  const queued = await enqueueMails(db, mails);
+  await db
+    .update(digestRuns)
+    .set({ finishedAt: new Date(), recipients: queued })
+    .where(eq(digestRuns.week, week));
+  const message = listings.length
+    ? `Digest for ${week} queued for ${queued} subscribers`
+    : `No new listings this week: no digest for ${week}`;
+  return { sent: queued > 0, recipients: queued, message };
+}
+
+function digestMail(
+  settings: DigestSettings,
+  recipient: { id: string; email: string | null; firstName: string | null },
+  listings: { id: string; name: string; shortDescription: string }[],
+): OutgoingMail {
+  const unsubscribeUrl = `${settings.publicUrl}/api/digest/unsubscribe?token=${createUnsubscribeToken(settings.sessionSecret, recipient.id)}`;
+  const link = (id: string) => `${settings.publicUrl}${clientRoutes.software(id)}`;
+  const greeting = `Hi ${recipient.firstName ?? 'there'},`;
+  const text = [
+    greeting,
+    '',
+    'New on Beta Harbor this week:',
+    '',
+    ...listings.map((l) => `- ${l.name}: ${l.shortDescription}\n  ${link(l.id)}`),
+    '',
+    `Unsubscribe from the weekly digest: ${unsubscribeUrl}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    '<p>New on Beta Harbor this week:</p>',
+    '<ul>',
+    ...listings.map(
+      (l) =>
+        `<li><a href="${escapeHtml(link(l.id))}">${escapeHtml(l.name)}</a>: ${escapeHtml(l.shortDescription)}</li>`,
+    ),
+    '</ul>',
+    `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from the weekly digest</a></p>`,
+  ].join('\n');
+  return {
+    to: recipient.email as string,
+    subject: `New betas this week on Beta Harbor (${listings.length})`,
+    text,
+    html,
+    kind: 'digest',
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export async function unsubscribeFromDigest(db: Database, userId: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ wantsWeeklyDigest: false })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
+import { postListing } from '../../../../tests/listing-factories.ts';
+import { software } from '../../db/schema/listings.ts';
+import { digestRuns, emailOutbox } from '../../db/schema/mail.ts';
+import { users } from '../../db/schema/users.ts';
+import { isoWeek, runWeeklyDigest } from './digest.service.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+
+let t: TestApp;
+let subscriber: SignedInUser;
+let optedOut: SignedInUser;
+let builder: SignedInUser;
+const settings = () => t.app.config;
+const setDigest = (userId: string, wantsWeeklyDigest: boolean) =>
+  t.db.update(users).set({ wantsWeeklyDigest }).where(eq(users.id, userId));
+
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'https://harbor.example' });
+  [subscriber, optedOut, builder] = await Promise.all([
+    signUpAs(t.app, 'Tester'),
+    signUpAs(t.app, 'Tester'),
+    signUpAs(t.app, 'Builder'),
+  ]);
+  await setDigest(subscriber.user.id, true);
+});
+afterAll(() => t.close());
+
+describe('isoWeek', () => {
+  it('names ISO weeks, across year ends too', () => {
+    expect(isoWeek(new Date('2026-11-23T09:00:00Z'))).toBe('2026-W48');
+    expect(isoWeek(new Date('2027-01-01T00:00:00Z'))).toBe('2026-W53');
+    expect(isoWeek(new Date('2024-12-30T00:00:00Z'))).toBe('2025-W01');
+  });
+});
+
+describe('the weekly digest', () => {
+  it('sends nothing in a week without new listings', async () => {
+    const quietWeek = new Date('2020-01-08T09:00:00Z');
+    const result = await runWeeklyDigest(t.db, settings(), quietWeek);
+    expect(result).toMatchObject({
+      sent: false,
+      recipients: 0,
+      message: 'No new listings this week: no digest for 2020-W02',
+    });
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it('sends one mail per opted-in user however many times it runs in a week', async () => {
+    const listing = await postListing(t.app, builder.cookie, { name: 'Fresh & <New>' });
+    const old = await postListing(t.app, builder.cookie, { name: 'Old news' });
+    await t.db
+      .update(software)
+      .set({ createdAt: new Date(Date.now() - 9 * 86_400_000) })
+      .where(eq(software.id, old.id));
+
+    const runs = await Promise.all([
+      runWeeklyDigest(t.db, settings()),
+      runWeeklyDigest(t.db, settings()),
+    ]);
+    expect(runs.filter((r) => r.sent)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(digestRuns)
+        .where(eq(digestRuns.week, isoWeek(new Date()))),
+    ).toHaveLength(1);
+
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'digest'));
+    expect(mails.map((m) => m.toAddress)).toEqual([subscriber.user.email]);
+    const [mail] = mails;
+    expect(mail?.textBody).toContain(`https://harbor.example/software/${listing.id}`);
+    expect(mail?.textBody).not.toContain('Old news');
+    expect(mail?.htmlBody).toContain('Fresh &amp; &lt;New&gt;');
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/harbor\.example\/api\/digest\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(optedOut.user.email).not.toBe(subscriber.user.email);
+
+    const again = await runWeeklyDigest(t.db, settings());
+    expect(again).toMatchObject({ sent: false });
+    expect(
+      await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'digest')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  const unsubscribeUrl = (userId: string) =>
+    `/api/digest/unsubscribe?token=${createUnsubscribeToken(t.app.config.sessionSecret, userId)}`;
+  const wantsDigest = async (userId: string) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0]?.wantsWeeklyDigest;
+
+  it('turns the digest off from a signed-out GET of the mailed link', async () => {
+    await setDigest(subscriber.user.id, true);
+    const response = await t.app.inject({ method: 'GET', url: unsubscribeUrl(subscriber.user.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('You are unsubscribed from the weekly digest.');
+    expect(await wantsDigest(subscriber.user.id)).toBe(false);
+  });
+
+  it("accepts the mail client's RFC 8058 one-click POST", async () => {
+    await setDigest(subscriber.user.id, true);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: unsubscribeUrl(subscriber.user.id),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await wantsDigest(subscriber.user.id)).toBe(false);
+  });
+
+  it("refuses a forged token or one signed for someone else's id", async () => {
+    await setDigest(subscriber.user.id, true);
+    const forged = createUnsubscribeToken('some-other-secret-entirely-wrong', subscriber.user.id);
+    const swapped = `${optedOut.user.id}.${createUnsubscribeToken(t.app.config.sessionSecret, subscriber.user.id).split('.')[1]}`;
+    for (const token of [forged, swapped, 'garbage', '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/digest/unsubscribe?token=${token}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This unsubscribe link is not valid.');
+    }
+    expect(await wantsDigest(subscriber.user.id)).toBe(true);
+  });
+});
