@@ -11,6 +11,8 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { startServerProcess } from '../tests/server-process.ts';
+import { benchChat } from './bench-chat.ts';
 import { seedBenchListings } from './bench-seed.ts';
 
 const run = promisify(execFile);
@@ -18,6 +20,7 @@ const quick = process.argv.includes('--quick');
 const LISTINGS = 10_000;
 const DURATION_SECONDS = quick ? 3 : 10;
 const CONNECTIONS = 50;
+const BENCH_SECRET = 'bench-secret-that-is-long-enough-to-sign';
 
 interface Result {
   database: string;
@@ -110,13 +113,37 @@ async function main() {
     for (const [endpoint, url] of endpoints) {
       results.push({ database: label, endpoint, ...(await load(`${base}${url}`, cookie)) });
     }
+
+    // Chat crosses two processes on PostgreSQL; PGlite is one process by design.
+    const chatServers = handle.connectionString
+      ? await Promise.all(
+          [0, 1].map(() =>
+            startServerProcess({
+              DATABASE_URL: handle.connectionString as string,
+              SESSION_SECRET: BENCH_SECRET,
+            }),
+          ),
+        )
+      : [];
+    const chat = await benchChat(
+      handle.db,
+      chatServers.length ? chatServers.map((server) => server.url) : [base],
+      BENCH_SECRET,
+      { waves: quick ? 3 : 10 },
+    );
+    await Promise.all(chatServers.map((server) => server.stop()));
     await app.close();
     console.table(results);
+    console.table([{ database: label, ...chat }]);
     mkdirSync('bench', { recursive: true });
-    writeFileSync(
-      'bench/results.json',
-      `${JSON.stringify({ listings: LISTINGS, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, results }, null, 2)}\n`,
-    );
+    const report = {
+      listings: LISTINGS,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      results,
+      chat,
+    };
+    writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await handle.close();
     await drop();
