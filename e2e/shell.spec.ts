@@ -29,7 +29,7 @@ test('an incomplete profile is sent to /profile from any screen', async ({ page 
   await signUpThroughUi(page);
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto('/messages');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?returnTo=%2Fmessages$/);
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
 });
 

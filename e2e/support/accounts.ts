@@ -24,21 +24,31 @@ export async function signUpThroughUi(page: Page, account: NewAccount = newAccou
   await page.goto('/');
   await page.getByRole('link', { name: 'Join Free' }).first().click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await createAccountOnLoginScreen(page, account);
+  return account;
+}
+
+/** Fills "Create account" on /login, as a visitor arriving from any sign-in button would. */
+export async function createAccountOnLoginScreen(page: Page, account: NewAccount) {
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  return account;
 }
 
-/** Fills the profile in completion mode and saves; the app then goes to Browse. */
-export async function completeProfile(page: Page, role: 'Builder' | 'Tester' | null) {
+/** Fills the profile in completion mode and saves. */
+export async function saveProfileCompletion(page: Page, role: 'Builder' | 'Tester' | null) {
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await page.getByLabel('Phone').fill('+1 555 0100');
   if (role) await page.getByRole('radio', { name: role }).check();
   await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/** Completes the profile of a user who signed up from the landing page: the app goes to Browse. */
+export async function completeProfile(page: Page, role: 'Builder' | 'Tester' | null) {
+  await saveProfileCompletion(page, role);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Discover Beta Software' })).toBeVisible();
 }

@@ -67,7 +67,9 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: User }) {
   const [location] = useLocation();
   if (!isProfileComplete(user) && location !== clientRoutes.profile) {
-    return <Redirect to={clientRoutes.profile} replace />;
+    const returnTo =
+      location === clientRoutes.home ? '' : `?returnTo=${encodeURIComponent(currentPath())}`;
+    return <Redirect to={`${clientRoutes.profile}${returnTo}`} replace />;
   }
 
   return (

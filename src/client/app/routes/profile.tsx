@@ -1,9 +1,8 @@
-import type { User } from '@shared/contracts/auth.ts';
+import { safeReturnTo, type User } from '@shared/contracts/auth.ts';
 import { isProfileComplete } from '@shared/contracts/profile.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useSearchParams } from 'wouter';
 import {
   Card,
   CardContent,
@@ -20,6 +19,7 @@ export function ProfilePage() {
   const { user, isLoading } = useUser();
   const queryClient = useQueryClient();
   const [justCompleted, setJustCompleted] = useState(false);
+  const [searchParams] = useSearchParams();
 
   if (isLoading || !user) {
     return (
@@ -34,7 +34,9 @@ export function ProfilePage() {
   // Leave only once the saved user has reached this render: React Query publishes cache updates
   // a tick later, and navigating sooner meets the router's guard with the incomplete user, which
   // sends the browser straight back here.
-  if (justCompleted && !completing) return <Redirect to={clientRoutes.home} />;
+  // Completion ends on Browse, or back where the user was headed (e.g. a shared listing).
+  if (justCompleted && !completing)
+    return <Redirect to={safeReturnTo(searchParams.get('returnTo'))} />;
 
   const onSaved = (saved: User) => {
     queryClient.setQueryData(getUserQueryOptions().queryKey, saved);

@@ -1,11 +1,72 @@
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
+import { parseYouTubeId } from '@shared/youtube.ts';
+import { type ReactNode, useEffect } from 'react';
+import { useParams } from 'wouter';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { DemoVideo } from '../../features/listings/components/demo-video.tsx';
+import { SoftwareStatusBadge } from '../../features/listings/components/software-status-badge.tsx';
+import { usePublicSoftware } from '../../features/sharing/api/get-public-software.ts';
+import { PublicSoftwareView } from '../../features/sharing/components/public-software.tsx';
+import { PublicSoftwareSkeleton } from '../../features/sharing/components/public-software-skeleton.tsx';
+import { ShareNotFound } from '../../features/sharing/components/share-not-found.tsx';
+import { errorStatus } from '../../lib/errors.ts';
+import { PageContainer } from '../layout/page-container.tsx';
+
+// A malformed id is refused as invalid (400) before any lookup: to a visitor, both are missing.
+const MISSING_STATUSES = [400, 404];
+
+/** Names the tab after the listing while the page is open, as the server-rendered title does. */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (title === null) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
 /** The public page behind a shared link, open to everyone. */
 export function SharePage() {
-  return (
-    <PlaceholderPage
-      title="Shared Software"
-      note="The public listing page arrives with the sharing feature."
-    />
-  );
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useUser();
+  const query = usePublicSoftware(id);
+  useDocumentTitle(query.data ? `${query.data.name} — Beta Harbor` : null);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <PublicSoftwareSkeleton />;
+  } else if (query.isError) {
+    const status = errorStatus(query.error);
+    body =
+      status !== null && MISSING_STATUSES.includes(status) ? (
+        <ShareNotFound />
+      ) : (
+        <ErrorAlert>
+          <p>Failed to load this software.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      );
+  } else {
+    const software = query.data;
+    const { youtubeUrl } = software;
+    body = (
+      <PublicSoftwareView
+        software={software}
+        signedIn={user !== null}
+        statusBadge={<SoftwareStatusBadge status={software.status} />}
+        video={
+          // The share page shows a player only for a link that parses, never an error text.
+          youtubeUrl && parseYouTubeId(youtubeUrl) ? (
+            <DemoVideo url={youtubeUrl} title={`${software.name} demo video`} />
+          ) : null
+        }
+      />
+    );
+  }
+  return <PageContainer>{body}</PageContainer>;
 }

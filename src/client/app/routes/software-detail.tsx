@@ -15,6 +15,7 @@ import { SoftwareDetail } from '../../features/listings/components/software-deta
 import { SoftwareDetailSkeleton } from '../../features/listings/components/software-detail-skeleton.tsx';
 import { SoftwareNotFound } from '../../features/listings/components/software-not-found.tsx';
 import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
+import { ShareActions } from '../../features/sharing/components/share-actions.tsx';
 import { errorStatus } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
@@ -54,7 +55,10 @@ export function SoftwareDetailPage() {
   return <PageContainer>{body}</PageContainer>;
 }
 
-/** The side column: sign-up for visitors, join and message for testers, save for everyone. */
+/**
+ * The side column: sign-up for visitors; join and message for testers; save and share for every
+ * signed-in user.
+ */
 function DetailActions({ user, software }: { user: User | null; software: Software }) {
   if (!user) {
     return (
@@ -92,6 +96,7 @@ function DetailActions({ user, software }: { user: User | null; software: Softwa
         size="default"
         className="w-full"
       />
+      <ShareActions softwareId={software.id} name={software.name} />
     </div>
   );
 }

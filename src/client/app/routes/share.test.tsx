@@ -1,0 +1,104 @@
+import type { PublicSoftware } from '@shared/contracts/sharing.ts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderWithClient } from '../../test/render.tsx';
+import { SharePage } from './share.tsx';
+
+const ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
+
+const listing: PublicSoftware = {
+  id: ID,
+  name: 'TaskFlow',
+  shortDescription: 'Turns chat threads into tracked tasks.',
+  longDescription: 'A lightweight project board.',
+  category: 'DevTool',
+  status: 'Closed',
+  imageUrl: '/objects/0b0f8a52-6a3c-4a8e-9a47-2d3c4e5f6a7b',
+  youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  link: null,
+  notes: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  testerCount: 2,
+  builder: { firstName: 'Grace', lastName: 'Hopper', businessName: null, website: null },
+};
+
+/** The page reads the session, then the public listing; this answers both. */
+function renderShare(user: ReturnType<typeof makeUser> | null, answer: Response) {
+  window.history.replaceState(null, '', `/share/${ID}`);
+  const session = user
+    ? Response.json(user)
+    : Response.json({ message: 'Unauthorized' }, { status: 401 });
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/api/auth/user' ? session.clone() : answer.clone(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithClient(
+    <Route path="/share/:id">
+      <SharePage />
+    </Route>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Share page', () => {
+  it('shows a skeleton while the listing loads', async () => {
+    renderShare(null, Response.json(listing));
+
+    expect(screen.getByRole('status', { name: 'Loading software' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+  });
+
+  it('says when the listing does not exist', async () => {
+    renderShare(null, Response.json({ message: 'Software not found' }, { status: 404 }));
+
+    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The software you're looking for doesn't exist or isn't publicly shareable.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('treats a malformed id as missing', async () => {
+    renderShare(null, Response.json({ message: 'Invalid' }, { status: 400 }));
+
+    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+  });
+
+  it('shows the listing from the public read, with its status, video and tab title', async () => {
+    const fetchMock = renderShare(null, Response.json(listing));
+
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('DevTool')).toBeTruthy();
+    expect(screen.getByText('2 testers have already joined!')).toBeTruthy();
+    expect(screen.getByTitle('TaskFlow demo video').getAttribute('src')).toContain('dQw4w9WgXcQ');
+    expect(document.title).toBe('TaskFlow — Beta Harbor');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/public/software/${ID}`,
+    );
+  });
+
+  it('shows no player and no error for a video link that does not parse', async () => {
+    renderShare(null, Response.json({ ...listing, youtubeUrl: 'https://vimeo.com/1' }));
+
+    await screen.findByRole('heading', { name: 'TaskFlow', level: 1 });
+    expect(screen.queryByText('Invalid YouTube URL')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Demo Video' })).toBeNull();
+  });
+
+  it('gives a signed-in visitor a link to the listing', async () => {
+    renderShare(makeUser(), Response.json({ ...listing, status: 'Open' }));
+
+    expect(await screen.findByRole('link', { name: 'View listing' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Join Free' })).toBeNull());
+    expect(screen.getByText('Open')).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+import { type ShortLink, sharingPaths } from '@shared/contracts/sharing.ts';
+import { clientRoutes } from '@shared/routes.ts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * A short link to the listing's public share page. The server reuses one link per creator and
+ * listing, so pressing Share again hands back the same URL.
+ */
+export async function createShortLink(softwareId: string): Promise<ShortLink> {
+  const res = await apiRequest('POST', sharingPaths.shortLinks, {
+    originalUrl: clientRoutes.share(softwareId),
+    softwareId,
+  });
+  return res.json();
+}
+
+export function useCreateShortLink() {
+  return useMutation({ mutationFn: createShortLink });
+}

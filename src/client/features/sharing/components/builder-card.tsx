@@ -1,0 +1,45 @@
+import type { PublicSoftware } from '@shared/contracts/sharing.ts';
+import { ExternalLink } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { getFullName } from '../../../lib/user-name.ts';
+
+/** "example.com" for "https://www.example.com/about": shorter to read than the whole URL. */
+function siteLabel(website: string): string {
+  try {
+    return new URL(website).hostname.replace(/^www\./, '');
+  } catch {
+    return website;
+  }
+}
+
+/** Who builds the listing; websites are http(s) only, the server refuses anything else. */
+export function BuilderCard({ builder }: { builder: PublicSoftware['builder'] }) {
+  const name = getFullName(builder);
+  if (!name && !builder.businessName && !builder.website) return null;
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="text-base">
+          About the builder
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm">
+        {name && <p className="font-medium">{name}</p>}
+        {builder.businessName && <p className="text-muted-foreground">{builder.businessName}</p>}
+        {builder.website && (
+          <a
+            href={builder.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex items-center gap-2 justify-self-start rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {siteLabel(builder.website)}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
