@@ -12,8 +12,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of its own; call close() in afterAll. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  onQuery?: (query: string, params: unknown[]) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase(onQuery);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data-dir',
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookie-signing',

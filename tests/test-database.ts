@@ -7,9 +7,11 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * database on TEST_DATABASE_URL's server that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  onQuery?: (query: string, params: unknown[]) => void,
+): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    const handle = await openDatabase({ kind: 'pglite-memory', onQuery });
     await migrateDatabase(handle);
     return handle;
   }
@@ -19,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4, onQuery });
   await migrateDatabase(handle);
   return {
     ...handle,

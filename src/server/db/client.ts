@@ -20,22 +20,33 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory' }
+) & {
+  /** Sees every SQL statement; tests count them to catch N+1 queries. */
+  onQuery?: (query: string, params: unknown[]) => void;
+};
 
-const casing = 'snake_case';
+const casing = 'snake_case' as const;
 /** Browse search needs these; PostgreSQL servers have them in contrib. */
 const extensions = { pg_trgm, unaccent };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const { onQuery } = target;
+  const options = {
+    casing,
+    ...(onQuery
+      ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } }
+      : {}),
+  };
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
     return {
-      db: drizzlePg(pool, { casing }) as unknown as Database,
+      db: drizzlePg(pool, options) as unknown as Database,
       driver: 'postgres',
       connectionString: target.url,
       close: () => pool.end(),
@@ -44,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite-memory') {
     const client = await PGlite.create({ extensions });
     return {
-      db: drizzlePglite(client, { casing }) as unknown as Database,
+      db: drizzlePglite(client, options) as unknown as Database,
       driver: 'pglite',
       close: () => client.close(),
     };
@@ -54,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'db'), extensions });
     return {
-      db: drizzlePglite(client, { casing }) as unknown as Database,
+      db: drizzlePglite(client, options) as unknown as Database,
       driver: 'pglite',
       close: async () => {
         await client.close();

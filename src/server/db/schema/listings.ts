@@ -34,8 +34,18 @@ export const software = pgTable(
   (t) => [
     index('software_builder_id_idx').on(t.builderId),
     // Browse: Open listings, optionally one category, newest first, keyset-paginated on (createdAt, id).
-    index('software_browse_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('software_browse_category_idx').on(t.status, t.category, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST matches what ORDER BY ... DESC means, so the planner can walk the index.
+    index('software_browse_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('software_browse_category_idx').on(
+      t.status,
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('software_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
+import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
+
+/**
+ * Each list endpoint runs a fixed number of queries however long its answer: a query per item
+ * (N+1) would make these counts grow with the list.
+ */
+let queries = 0;
+let t: TestApp;
+let builder: SignedInUser;
+let tester: SignedInUser;
+let imageUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp({}, () => {
+    queries++;
+  });
+  [builder, tester] = await Promise.all([signUpAs(t.app, 'Builder'), signUpAs(t.app, 'Tester')]);
+  imageUrl = await uploadImage(t.app, builder.cookie);
+});
+afterAll(() => t.close());
+
+async function addListingsWithActivity(count: number) {
+  for (let i = 0; i < count; i++) {
+    const listing = await postListing(t.app, builder.cookie, { name: `Counted ${i}`, imageUrl });
+    for (const url of ['/api/interests', '/api/saved']) {
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: tester.cookie },
+        payload: { softwareId: listing.id },
+      });
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: tester.cookie },
+      payload: { builderId: builder.user.id, testerId: tester.user.id, softwareId: listing.id },
+    });
+  }
+}
+
+async function countQueries(
+  url: string,
+  cookie: string,
+): Promise<{ queries: number; items: number }> {
+  queries = 0;
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return { queries, items: response.json().length };
+}
+
+const endpoints = [
+  ['/api/software', 'tester'],
+  ['/api/software?search=counted', 'tester'],
+  ['/api/builder/software', 'builder'],
+  ['/api/interests', 'tester'],
+  ['/api/saved', 'tester'],
+  ['/api/conversations', 'tester'],
+] as const;
+
+describe('list endpoints run a fixed number of queries', () => {
+  it.each(endpoints)('GET %s', async (url, who) => {
+    const cookie = who === 'tester' ? tester.cookie : builder.cookie;
+    await addListingsWithActivity(1);
+    const small = await countQueries(url, cookie);
+    await addListingsWithActivity(4);
+    const large = await countQueries(url, cookie);
+    expect(large.items).toBeGreaterThan(small.items);
+    expect(large.queries).toBe(small.queries);
+    // The session lookup plus at most two queries for the list itself.
+    expect(large.queries).toBeLessThanOrEqual(3);
+  });
+});
