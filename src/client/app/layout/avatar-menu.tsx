@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
 import { getFullName } from '../../lib/user-name.ts';
 import type { NavLinkItem } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -39,7 +40,10 @@ export function AvatarMenu({ user, links }: AvatarMenuProps) {
         <DropdownMenuGroup className="md:hidden">
           {links.map((link) => (
             <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href}>{link.label}</Link>
+              <Link href={link.href} aria-label={withUnreadCount(link.label, link.unread ?? 0)}>
+                {link.label}
+                <UnreadBadge count={link.unread ?? 0} className="ml-auto" />
+              </Link>
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />

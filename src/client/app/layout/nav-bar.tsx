@@ -4,6 +4,8 @@ import { Anchor, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { SignInButton } from '../../components/sign-in-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useUnreadMessageCount } from '../../features/chat/api/get-conversations.ts';
+import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
 import { cn } from '../../lib/utils.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { type NavLinkItem, navLinksFor, POST_SOFTWARE_LINK } from './nav-links.ts';
@@ -22,26 +24,33 @@ function BrandLink() {
   );
 }
 
-function NavLink({ href, label }: NavLinkItem) {
+function NavLink({ href, label, unread = 0 }: NavLinkItem) {
   const [location] = useLocation();
   const active = location === href;
   return (
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
+      aria-label={withUnreadCount(label, unread)}
       className={cn(
         'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',
       )}
     >
       {label}
+      <UnreadBadge count={unread} className="ml-1.5" />
     </Link>
   );
 }
 
 /** Signed in: the role's links and the account menu. Signed out: only "Join Free". */
 export function NavBar({ user }: { user: User | null }) {
-  const links = user ? navLinksFor(user.role) : [];
+  const unread = useUnreadMessageCount(user !== null);
+  const links = user
+    ? navLinksFor(user.role).map((link) =>
+        link.href === clientRoutes.messages ? { ...link, unread } : link,
+      )
+    : [];
   const isBuilder = user?.role === 'Builder';
 
   return (

@@ -1,7 +1,12 @@
 import type { Role } from '@shared/constants.ts';
 import { clientRoutes } from '@shared/routes.ts';
 
-export type NavLinkItem = { href: string; label: string };
+export type NavLinkItem = {
+  href: string;
+  label: string;
+  /** Unread messages, shown as a badge beside the label (the Messages link). */
+  unread?: number;
+};
 
 type RoleNavLink = NavLinkItem & {
   /** Roles that see the link; everyone signed in when absent. */

@@ -1,9 +1,63 @@
+import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants.ts';
 import type { User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { MessageSquare } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SignInButton } from '../../components/sign-in-button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useConversations } from '../../features/chat/api/get-conversations.ts';
+import { ConversationList } from '../../features/chat/components/conversation-list.tsx';
+import { MessageThread } from '../../features/chat/components/message-thread.tsx';
+import { cn } from '../../lib/utils.ts';
 import { PageContainer } from '../layout/page-container.tsx';
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
+
+/** The open thread lives in the URL, so "Message Builder" and reloads land on it. */
+const SELECTED_PARAM = 'c';
+
+function NothingSelected({ loading }: { loading: boolean }) {
+  if (loading) return <Skeleton className="m-6 h-24 w-full" />;
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
+      <MessageSquare className="size-10" aria-hidden="true" />
+      <p>Select a conversation to start chatting</p>
+    </div>
+  );
+}
+
+function Conversations({ viewer }: { viewer: User }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data: conversations, isPending } = useConversations();
+  const selectedId = searchParams.get(SELECTED_PARAM);
+  const selected = conversations?.find(({ id }) => id === selectedId) ?? null;
+
+  return (
+    <div
+      className="grid grid-rows-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-card md:grid-cols-[20rem_1fr]"
+      style={{ height: CHAT_PANEL_HEIGHT_PX }}
+    >
+      <div className={cn('min-h-0 md:border-r', selected && 'hidden md:block')}>
+        <ConversationList
+          viewerId={viewer.id}
+          selectedId={selected?.id ?? null}
+          onSelect={(id) => setSearchParams({ [SELECTED_PARAM]: id })}
+        />
+      </div>
+      <div className={cn('min-h-0', !selected && 'hidden md:block')}>
+        {selected ? (
+          <MessageThread
+            key={selected.id}
+            conversation={selected}
+            viewerId={viewer.id}
+            onBack={() => setSearchParams({})}
+          />
+        ) : (
+          <NothingSelected loading={isPending && selectedId !== null} />
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** Reachable signed out too, where it asks the visitor to sign in instead of redirecting. */
 export function MessagesPage({ user }: { user: User | null }) {
@@ -18,10 +72,9 @@ export function MessagesPage({ user }: { user: User | null }) {
     );
   }
   return (
-    <PlaceholderPage
-      title="Messages"
-      subtitle="Talk with builders and testers about their software"
-      note="Conversations arrive with the chat feature."
-    />
+    <PageContainer>
+      <PageHeader title="Messages" subtitle="Talk with builders and testers about their software" />
+      <Conversations viewer={user} />
+    </PageContainer>
   );
 }

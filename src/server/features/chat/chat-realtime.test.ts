@@ -159,6 +159,16 @@ describe('the /ws channel', () => {
     expect(await socket.next()).toEqual({ type: 'error', message: 'Malformed frame' });
     socket.send({
       type: 'send_message',
+      conversationId,
+      senderId: tester.id,
+      content: 'x'.repeat(4001),
+    });
+    expect(await socket.next()).toEqual({
+      type: 'error',
+      message: 'Messages can be at most 4000 characters',
+    });
+    socket.send({
+      type: 'send_message',
       conversationId: randomUUID(),
       senderId: tester.id,
       content: 'Nowhere',

@@ -45,7 +45,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
 
   async function handleFrame(socket: WebSocket, user: UserRow, raw: string) {
     const frame = parseFrame(raw);
-    if (!frame) return send(socket, { type: 'error', message: 'Malformed frame' });
+    if (typeof frame === 'string') return send(socket, { type: 'error', message: frame });
     if (frame.type === 'authenticate') {
       if (frame.userId !== user.id)
         return send(socket, { type: 'error', message: 'Not your session' });
@@ -59,13 +59,18 @@ const chatSocket: FastifyPluginAsync = async (app) => {
   }
 };
 
-function parseFrame(raw: string): ClientFrame | null {
+/** The frame, or what is wrong with it: content keeps the REST route's messages (empty, too long). */
+function parseFrame(raw: string): ClientFrame | string {
+  let json: unknown;
   try {
-    const parsed = clientFrameSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    json = JSON.parse(raw);
   } catch {
-    return null;
+    return 'Malformed frame';
   }
+  const parsed = clientFrameSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const contentIssue = parsed.error.issues.find((issue) => issue.path[0] === 'content');
+  return contentIssue?.message ?? 'Malformed frame';
 }
 
 function send(socket: WebSocket, frame: ServerFrame) {

@@ -5,6 +5,7 @@ import {
 } from '@shared/contracts/chat.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { CONVERSATIONS_KEY } from './get-conversations.ts';
 
 /** Answers the existing conversation about this listing when there is one. */
 export async function createConversation(body: CreateConversationBody): Promise<Conversation> {
@@ -12,14 +13,21 @@ export async function createConversation(body: CreateConversationBody): Promise<
   return res.json();
 }
 
-/** The conversation list is keyed by its path, the generic reader's convention. */
-export function useCreateConversation({ onSuccess }: { onSuccess: () => void }) {
+export function useCreateConversation({
+  onSuccess,
+}: {
+  onSuccess: (conversation: Conversation) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createConversation,
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: [chatPaths.conversations] });
-      onSuccess();
+    onSuccess: (conversation) => {
+      // Listed at once, so the Messages screen can open it before the list is read again.
+      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_KEY, (list) =>
+        list && !list.some(({ id }) => id === conversation.id) ? [conversation, ...list] : list,
+      );
+      queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+      onSuccess(conversation);
     },
   });
 }

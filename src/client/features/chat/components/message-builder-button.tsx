@@ -12,12 +12,12 @@ export function MessageBuilderButton(props: CreateConversationBody) {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const mutation = useCreateConversation({
-    onSuccess: () => {
+    onSuccess: (conversation) => {
       toast({
         title: 'Conversation started!',
         description: 'You can now message the builder in your Messages.',
       });
-      navigate(clientRoutes.messages);
+      navigate(`${clientRoutes.messages}?c=${conversation.id}`);
     },
   });
 

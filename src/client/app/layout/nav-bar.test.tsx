@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeConversation } from '../../test/chat-fixtures.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderWithClient, stubFetch } from '../../test/render.tsx';
+import { NavBar } from './nav-bar.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('NavBar unread count', () => {
+  it('adds the unread total across conversations to the Messages link and menu item', async () => {
+    stubFetch(
+      Response.json([
+        makeConversation({ unreadCount: 2 }),
+        makeConversation({ unreadCount: 0 }),
+        makeConversation({ unreadCount: 1 }),
+      ]),
+    );
+    renderWithClient(<NavBar user={makeUser({ role: 'Tester' })} />);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: 'Messages, 3 unread' });
+    expect(link.getAttribute('href')).toBe('/messages');
+    expect(within(link).getByText('3')).toBeTruthy();
+
+    // The avatar menu carries the same links for small screens.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Messages, 3 unread' })).toBeTruthy();
+  });
+
+  it('shows no count when everything is read, and asks nothing when signed out', async () => {
+    const fetchMock = stubFetch(Response.json([makeConversation({ unreadCount: 0 })]));
+    const { client, unmount } = renderWithClient(<NavBar user={makeUser()} />);
+    await waitFor(() => expect(client.getQueryData(['/api/conversations'])).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+    unmount();
+
+    fetchMock.mockClear();
+    renderWithClient(<NavBar user={null} />);
+    expect(screen.getByRole('link', { name: 'Join Free' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

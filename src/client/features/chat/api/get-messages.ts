@@ -1,0 +1,36 @@
+import { chatPaths, type Message } from '@shared/contracts/chat.ts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CONVERSATIONS_KEY } from './get-conversations.ts';
+
+/** Joined by the generic reader, the key is the thread's URL; it sits under the list's prefix. */
+export const threadKey = (conversationId: string) =>
+  [...CONVERSATIONS_KEY, conversationId, 'messages'] as const;
+
+/** Oldest first. The server marks what the viewer received as read while answering. */
+export async function getMessages(conversationId: string): Promise<Message[]> {
+  const res = await apiRequest('GET', chatPaths.messagesOf(conversationId));
+  return res.json();
+}
+
+export const getMessagesQueryOptions = (conversationId: string) =>
+  queryOptions({ queryKey: threadKey(conversationId), queryFn: () => getMessages(conversationId) });
+
+/**
+ * Reading a thread lowers its unread count, so every read is followed by a fresh list. A list
+ * read already under way may have counted before this one marked the thread read: it is dropped
+ * rather than joined (React Query joins a first read instead of restarting it).
+ */
+export function useMessages(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getMessagesQueryOptions(conversationId),
+    queryFn: async () => {
+      const messages = await getMessages(conversationId);
+      const list = { queryKey: CONVERSATIONS_KEY, exact: true };
+      await queryClient.cancelQueries(list);
+      void queryClient.invalidateQueries(list);
+      return messages;
+    },
+  });
+}

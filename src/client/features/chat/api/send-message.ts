@@ -1,0 +1,62 @@
+import { type ClientFrame, chatPaths, type Message } from '@shared/contracts/chat.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { WsClient } from '../../../lib/ws-client.ts';
+import { isMessageCached, receiveMessage } from '../utils/receive-message.ts';
+
+/** Long enough for a slow server, short enough that a dead connection does not hang the composer. */
+export const SOCKET_REPLY_TIMEOUT_MS = 10_000;
+export const NO_REPLY_MESSAGE = 'The message may not have been sent. Check your connection.';
+
+type SendMessageInput = { conversationId: string; senderId: string; content: string };
+
+/** The REST fallback of spec section 7, used while the real-time channel is not open. */
+export async function postMessage({ conversationId, content }: SendMessageInput): Promise<Message> {
+  const res = await apiRequest('POST', chatPaths.messages, { conversationId, content });
+  return res.json();
+}
+
+/**
+ * Sends on the socket and settles on the server's answer: the stored message pushed back to this
+ * socket, or an error frame (only the sending socket is told of its refused frames).
+ */
+export function sendThroughSocket(socket: WsClient, input: SendMessageInput): Promise<Message> {
+  return new Promise((resolve, reject) => {
+    const settle = (done: () => void) => {
+      clearTimeout(timer);
+      unsubscribe();
+      done();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(NO_REPLY_MESSAGE))),
+      SOCKET_REPLY_TIMEOUT_MS,
+    );
+    const unsubscribe = socket.subscribe((frame) => {
+      if (frame.type === 'error') settle(() => reject(new Error(frame.message)));
+      if (frame.type !== 'new_message') return;
+      const { message } = frame;
+      const isEcho =
+        message.conversationId === input.conversationId &&
+        message.senderId === input.senderId &&
+        message.content === input.content;
+      if (isEcho) settle(() => resolve(message));
+    });
+    try {
+      socket.send({ type: 'send_message', ...input } satisfies ClientFrame);
+    } catch (error) {
+      settle(() => reject(error));
+    }
+  });
+}
+
+export function useSendMessage(socket: WsClient | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendMessageInput) =>
+      socket?.isOpen() ? sendThroughSocket(socket, input) : postMessage(input),
+    // A socket echo has already been received by the provider; a REST answer has not.
+    onSuccess: (message) => {
+      if (!isMessageCached(queryClient, message)) receiveMessage(queryClient, message);
+    },
+  });
+}

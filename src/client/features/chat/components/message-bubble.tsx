@@ -1,0 +1,38 @@
+import type { Message } from '@shared/contracts/chat.ts';
+import { format, isToday } from 'date-fns';
+import { getFullName } from '../../../lib/user-name.ts';
+import { cn } from '../../../lib/utils.ts';
+
+/** Today's messages show the time alone; older ones the day too. */
+function messageTime(iso: string): string {
+  const date = new Date(iso);
+  return format(date, isToday(date) ? 'h:mm a' : 'MMM d, h:mm a');
+}
+
+/** The viewer's own messages sit on the right, the other party's on the left. */
+export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+  return (
+    <li
+      data-own={own}
+      className={cn(
+        'flex max-w-[80%] flex-col gap-1',
+        own ? 'items-end self-end' : 'items-start self-start',
+      )}
+    >
+      <p
+        className={cn(
+          'whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm',
+          own
+            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{own ? 'You' : getFullName(message.sender) || 'They'}: </span>
+        {message.content}
+      </p>
+      <time dateTime={message.createdAt} className="text-muted-foreground text-xs">
+        {messageTime(message.createdAt)}
+      </time>
+    </li>
+  );
+}

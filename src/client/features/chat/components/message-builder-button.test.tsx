@@ -1,0 +1,38 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeConversation } from '../../../test/chat-fixtures.ts';
+import { renderWithClient, stubFetch } from '../../../test/render.tsx';
+import { MessageBuilderButton } from './message-builder-button.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('MessageBuilderButton', () => {
+  it('starts the conversation and opens its thread on the Messages screen', async () => {
+    const conversation = makeConversation();
+    const fetchMock = stubFetch(Response.json(conversation));
+    window.history.replaceState(null, '', `/software/${conversation.softwareId}`);
+    renderWithClient(
+      <MessageBuilderButton
+        builderId={conversation.builderId}
+        testerId={conversation.testerId}
+        softwareId={conversation.softwareId}
+      />,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Message Builder' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/messages'));
+    expect(window.location.search).toBe(`?c=${conversation.id}`);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/conversations');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      builderId: conversation.builderId,
+      testerId: conversation.testerId,
+      softwareId: conversation.softwareId,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { Conversation } from '@shared/contracts/chat.ts';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { getFullName } from '../../../lib/user-name.ts';
+import { otherParty } from '../utils/conversation-parties.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageLog } from './message-log.tsx';
+import { ParticipantAvatar } from './participant-avatar.tsx';
+
+type MessageThreadProps = {
+  conversation: Conversation;
+  viewerId: string;
+  /** Back to the list: small screens show the list or the thread, never both. */
+  onBack: () => void;
+};
+
+export function MessageThread({ conversation, viewerId, onBack }: MessageThreadProps) {
+  const headingId = useId();
+  const other = otherParty(conversation, viewerId);
+  const name = getFullName(other) || 'Unnamed user';
+
+  return (
+    <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b px-4 py-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Back to conversations"
+          onClick={onBack}
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <ParticipantAvatar participant={other} className="size-10" />
+        <div className="min-w-0">
+          <h2 id={headingId} className="truncate font-semibold">
+            {name}
+          </h2>
+          <p className="truncate text-muted-foreground text-sm">
+            About: {conversation.software.name}
+          </p>
+        </div>
+      </header>
+      <MessageLog
+        conversationId={conversation.id}
+        viewerId={viewerId}
+        label={`Messages with ${name}`}
+      />
+      <MessageComposer key={conversation.id} conversationId={conversation.id} viewerId={viewerId} />
+    </section>
+  );
+}

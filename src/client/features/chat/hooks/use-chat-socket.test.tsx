@@ -1,0 +1,131 @@
+import type { Message } from '@shared/contracts/chat.ts';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
+import { fakeId } from '../../../test/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '../../../test/render.tsx';
+import { useConversations } from '../api/get-conversations.ts';
+import { useMessages } from '../api/get-messages.ts';
+import { ChatSocketProvider, useChatSocket } from './use-chat-socket.tsx';
+
+const VIEWER_ID = fakeId();
+const OPEN_ID = fakeId();
+const OTHER_ID = fakeId();
+
+function message(conversationId: string): Message {
+  const senderId = fakeId();
+  return {
+    id: fakeId(),
+    conversationId,
+    senderId,
+    content: 'Found a bug on the login page',
+    readAt: null,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    sender: {
+      id: senderId,
+      firstName: 'Tess',
+      lastName: 'Ter',
+      profileImageUrl: null,
+      role: 'Tester',
+    },
+  };
+}
+
+/** What the Messages screen keeps active: the list and one open thread. */
+function OpenThread() {
+  useConversations();
+  const { data } = useMessages(OPEN_ID);
+  const socket = useChatSocket();
+  return (
+    <p>
+      {data?.length ?? 0} messages, socket {socket ? 'ready' : 'absent'}
+    </p>
+  );
+}
+
+function renderProvider(userId: string | null = VIEWER_ID) {
+  return renderWithClient(
+    <ChatSocketProvider userId={userId}>
+      <OpenThread />
+    </ChatSocketProvider>,
+  );
+}
+
+const count = (fetchMock: Parameters<typeof fetchedUrls>[0], url: string) =>
+  fetchedUrls(fetchMock).filter((fetched) => fetched === url).length;
+
+const LIST = '/api/conversations';
+const THREAD = `/api/conversations/${OPEN_ID}/messages`;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  stubWebSocket();
+  fetchMock = vi.fn<typeof fetch>(async () => Response.json([]));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ChatSocketProvider', () => {
+  it('re-reads the list and the open thread each time the socket (re)connects', async () => {
+    renderProvider();
+    await screen.findByText('0 messages, socket ready');
+    await waitFor(() => expect(count(fetchMock, THREAD)).toBe(1));
+    // The thread's own read refreshes the list once more (its unread count drops).
+    await waitFor(() => expect(count(fetchMock, LIST)).toBe(2));
+
+    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(count(fetchMock, THREAD)).toBe(2));
+
+    act(() => FakeWebSocket.latest().drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
+    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(count(fetchMock, THREAD)).toBe(3));
+    await waitFor(() => expect(count(fetchMock, LIST)).toBeGreaterThanOrEqual(4));
+  });
+
+  it('shows a pushed message in the open thread and refreshes it and the list', async () => {
+    renderProvider();
+    await waitFor(() => expect(count(fetchMock, LIST)).toBe(2));
+    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(count(fetchMock, THREAD)).toBe(2));
+    const listReads = count(fetchMock, LIST);
+    fetchMock.mockImplementation(async (input) =>
+      Response.json(String(input) === THREAD ? [message(OPEN_ID)] : []),
+    );
+
+    act(() => FakeWebSocket.latest().receive({ type: 'new_message', message: message(OPEN_ID) }));
+
+    expect(await screen.findByText('1 messages, socket ready')).toBeTruthy();
+    await waitFor(() => expect(count(fetchMock, THREAD)).toBe(3));
+    await waitFor(() => expect(count(fetchMock, LIST)).toBe(listReads + 1));
+  });
+
+  it('refreshes only the list for a message in a thread that is not open', async () => {
+    renderProvider();
+    await waitFor(() => expect(count(fetchMock, LIST)).toBe(2));
+    const threadReads = count(fetchMock, THREAD);
+
+    act(() => FakeWebSocket.latest().receive({ type: 'new_message', message: message(OTHER_ID) }));
+
+    await waitFor(() => expect(count(fetchMock, LIST)).toBe(3));
+    expect(count(fetchMock, THREAD)).toBe(threadReads);
+    expect(fetchedUrls(fetchMock)).not.toContain(`/api/conversations/${OTHER_ID}/messages`);
+  });
+
+  it('opens no socket when signed out, and closes it on unmount', async () => {
+    const signedOut = renderProvider(null);
+    await screen.findByText(/socket absent/);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    signedOut.unmount();
+
+    const signedIn = renderProvider();
+    await screen.findByText(/socket ready/);
+    const socket = FakeWebSocket.latest();
+    signedIn.unmount();
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+  });
+});

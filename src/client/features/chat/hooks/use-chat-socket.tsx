@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createWsClient, type WsClient } from '../../../lib/ws-client.ts';
+import { CONVERSATIONS_KEY } from '../api/get-conversations.ts';
+import { receiveMessage } from '../utils/receive-message.ts';
+
+const ChatSocketContext = createContext<WsClient | null>(null);
+
+/**
+ * Holds the session's one chat socket while someone is signed in, and closes it on sign-out or
+ * unmount. Every (re)connect re-reads the list and any open thread, since pushes sent while the
+ * socket was down are gone; every pushed message refreshes its thread and the list.
+ */
+export function ChatSocketProvider({
+  userId,
+  children,
+}: {
+  userId: string | null;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [client, setClient] = useState<WsClient | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    const socket = createWsClient({
+      userId,
+      onConnect: () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+    });
+    socket.subscribe((frame) => {
+      if (frame.type === 'new_message') receiveMessage(queryClient, frame.message);
+    });
+    setClient(socket);
+    return () => {
+      socket.close();
+      setClient(null);
+    };
+  }, [userId, queryClient]);
+
+  return <ChatSocketContext value={client}>{children}</ChatSocketContext>;
+}
+
+/** The open socket's client, or null when there is none (signed out, or outside the provider). */
+export function useChatSocket(): WsClient | null {
+  return useContext(ChatSocketContext);
+}

@@ -1,0 +1,24 @@
+import type { Conversation, Participant } from '@shared/contracts/chat.ts';
+import { formatDistanceToNow, min } from 'date-fns';
+
+/** The person the viewer is talking to: the tester for the builder, the builder for the tester. */
+export function otherParty(conversation: Conversation, viewerId: string): Participant {
+  return conversation.builderId === viewerId ? conversation.tester : conversation.builder;
+}
+
+/**
+ * The viewer's own part in this conversation. It is not the account's role: an admin, or a user
+ * whose role changed, still takes the part the conversation was started with.
+ */
+export function viewerPart(conversation: Conversation, viewerId: string): 'Builder' | 'Tester' {
+  return conversation.builderId === viewerId ? 'Builder' : 'Tester';
+}
+
+/**
+ * "5 minutes ago", from the last message, or from the start of a conversation still silent. A
+ * server clock slightly ahead of the browser's would read "in a few seconds": clamp to now.
+ */
+export function lastActivityAgo(conversation: Conversation): string {
+  const at = new Date(conversation.lastMessageAt ?? conversation.createdAt);
+  return formatDistanceToNow(min([at, new Date()]), { addSuffix: true });
+}
