@@ -7,12 +7,9 @@ import {
   saveProfileCompletion,
   signUpThroughUi,
 } from './support/accounts.ts';
+import { createListingThroughApi, type ListingInput } from './support/listings.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
-import {
-  createListingThroughApi,
-  type ListingInput,
-  stubYouTubePlayer,
-} from './support/sharing.ts';
+import { stubYouTubePlayer } from './support/sharing.ts';
 
 const listing: ListingInput = {
   name: `Tide Tracker ${randomUUID().slice(0, 6)}`,

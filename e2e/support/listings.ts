@@ -1,13 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-export interface NewListing {
-  name: string;
-  shortDescription: string;
-  longDescription: string;
-  category: 'Web' | 'Mobile' | 'DevTool' | 'Other';
-}
-
 export function screenshotPng(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 750, channels: 3, background: '#2563eb' } })
     .composite([
@@ -22,7 +15,7 @@ export function screenshotPng(): Promise<Buffer> {
 }
 
 /** Posts a listing through the Post Software screen, image upload dialog included. */
-export async function postListingThroughUi(page: Page, listing: NewListing) {
+export async function postListingThroughUi(page: Page, listing: ListingInput) {
   await page.goto('/post-software');
   await expect(page.getByRole('heading', { name: 'Post Software' })).toBeVisible();
   await page.getByLabel('Name*').fill(listing.name);
@@ -40,4 +33,47 @@ export async function postListingThroughUi(page: Page, listing: NewListing) {
   await expect(page.getByText('Image uploaded successfully!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change Image' })).toBeVisible();
   await page.getByLabel('YouTube Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
+}
+
+/** A 16×9 indigo PNG: small enough to inline, shaped like the listing image it stands for. */
+const LISTING_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAMAAAAM9FwAAAAAA1BMVEU7NsSaUaB3AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12NgGKQAAACZAAGVGD0UAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+export interface ListingInput {
+  name: string;
+  shortDescription: string;
+  longDescription: string;
+  category: 'Web' | 'Mobile' | 'DevTool' | 'Other';
+  youtubeUrl?: string;
+  link?: string;
+  notes?: string;
+}
+
+/**
+ * Posts a listing as the signed-in builder of `page`, through the same calls the post form
+ * makes: ask for an upload URL, PUT the image there, turn it into the listing image, post.
+ */
+export async function createListingThroughApi(page: Page, input: ListingInput): Promise<string> {
+  const upload = await page.request.post('/api/objects/upload');
+  expect(upload.ok()).toBe(true);
+  const { uploadURL } = (await upload.json()) as { uploadURL: string };
+
+  const put = await page.request.put(uploadURL, {
+    headers: { 'Content-Type': 'image/png' },
+    data: LISTING_PNG,
+  });
+  expect(put.ok()).toBe(true);
+
+  const image = await page.request.put('/api/software-images', { data: { imageURL: uploadURL } });
+  expect(image.ok()).toBe(true);
+  const { objectPath } = (await image.json()) as { objectPath: string };
+
+  const created = await page.request.post('/api/software', {
+    data: { ...input, imageUrl: objectPath },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  return id;
 }

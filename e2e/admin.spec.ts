@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
+
+const nav = (page: Page) => page.getByRole('navigation').first();
+
+/** The number on a stat card, found by its label ("Total Users", "Builders", ...). */
+async function statValue(page: Page, label: string): Promise<number> {
+  const term = page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+  return Number(await term.locator('xpath=following-sibling::dd[1]').textContent());
+}
+
+test('an admin mails the testers, promotes a tester to Builder and the tester gets the Dashboard', async ({
+  browser,
+}) => {
+  // Two people, two sign-ups, two browsers: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  const suffix = randomUUID().slice(0, 6);
+  const tester = newAccount({ firstName: 'Tilda', lastName: `Tester ${suffix}` });
+  const testerName = `${tester.firstName} ${tester.lastName}`;
+
+  const testerContext = await browser.newContext();
+  const testerPage = await testerContext.newPage();
+  await signUpThroughUi(testerPage, tester);
+  await completeProfile(testerPage, 'Tester');
+  await testerPage.goto('/admin');
+  await expect(testerPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(
+    testerPage.getByText('You need admin privileges to access this page.'),
+  ).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  await signInAsAdmin(page);
+  await nav(page).getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // Other tests sign people up meanwhile, so the counts are checked against each other and the
+  // table, which all come from one read, rather than against fixed numbers.
+  const users = page.getByRole('region', { name: 'Users' });
+  const testerRow = users.getByRole('row').filter({ hasText: testerName });
+  await expect(testerRow).toContainText(tester.email);
+  await expect(testerRow).toContainText('Tester');
+  await expect(testerRow.getByRole('cell', { name: / ago$/ })).toBeVisible();
+  const total = await statValue(page, 'Total Users');
+  const builders = await statValue(page, 'Builders');
+  const testers = await statValue(page, 'Testers');
+  const admins = await statValue(page, 'Admins');
+  expect(builders + testers + admins).toBe(total);
+  expect(testers).toBeGreaterThanOrEqual(1);
+  expect(admins).toBeGreaterThanOrEqual(1);
+  await expect(users.getByRole('row')).toHaveCount(total + 1);
+  await expectNoSeriousA11yViolations(page);
+
+  // Send Email opens only once To, Subject and Message all hold something.
+  const send = page.getByRole('button', { name: 'Send Email' });
+  const subject = `Beta news ${suffix}`;
+  await expect(send).toBeDisabled();
+  await page.getByLabel('To', { exact: true }).selectOption({ label: 'All testers' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Subject').fill(subject);
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Message').fill('Three new betas opened this week. Have a look!');
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByText('Email sent successfully.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expect(send).toBeDisabled();
+
+  const outbox = page.getByRole('region', { name: 'Outbox' });
+  // Other runs of "All testers" may mail this tester too: the subject picks out this one.
+  const mailToTester = outbox
+    .getByRole('row')
+    .filter({ hasText: tester.email })
+    .filter({ hasText: subject });
+  await expect(mailToTester).toContainText('Admin e-mail');
+  await expect(mailToTester).toContainText(/Pending|Sending|Sent|Failed/);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(mailToTester).toBeVisible();
+
+  await page.getByLabel(`Role for ${testerName}`).selectOption('Builder');
+  await expect(page.getByText('User role updated successfully.', { exact: true })).toBeVisible();
+  await expect(testerRow).toContainText('Builder');
+  await expect(page.getByLabel(`Role for ${testerName}`)).toHaveValue('Builder');
+
+  // Full-page shots from the top, without the toast over the table.
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'admin-dashboard-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Too narrow for five columns: one card per user instead.
+  await expect(page.getByRole('list', { name: 'Users' })).toContainText(testerName);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(375);
+  await screenshot(page, 'admin-dashboard-375');
+
+  await testerPage.reload();
+  await expect(nav(testerPage).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(testerPage.getByRole('link', { name: 'My Demos' })).toHaveCount(0);
+
+  await testerContext.close();
+  await adminContext.close();
+});
