@@ -1,24 +1,33 @@
 import { safeReturnTo, type User } from '@shared/contracts/auth.ts';
 import { isProfileComplete } from '@shared/contracts/profile.ts';
 import { clientRoutes } from '@shared/routes.ts';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearchParams } from 'wouter';
 import { FullPageSpinner, Spinner } from '../components/ui/spinner.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { currentPath, loginUrl, navigateTo } from '../lib/navigation.ts';
 import { AppShell } from './layout/app-shell.tsx';
-import { AdminPage } from './routes/admin.tsx';
-import { BrowsePage } from './routes/browse.tsx';
-import { BuilderDashboardPage } from './routes/builder-dashboard.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 import { LandingPage } from './routes/landing.tsx';
-import { LoginPage } from './routes/login.tsx';
-import { MessagesPage } from './routes/messages.tsx';
-import { MyDemosPage } from './routes/my-demos.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
-import { PostSoftwarePage } from './routes/post-software.tsx';
-import { ProfilePage } from './routes/profile.tsx';
-import { SharePage } from './routes/share.tsx';
-import { SoftwareDetailPage } from './routes/software-detail.tsx';
+
+// Screens load on first visit, so the landing page's first paint carries only what it shows.
+const AdminPage = lazyScreen(() => import('./routes/admin.tsx'), 'AdminPage');
+const BrowsePage = lazyScreen(() => import('./routes/browse.tsx'), 'BrowsePage');
+const BuilderDashboardPage = lazyScreen(
+  () => import('./routes/builder-dashboard.tsx'),
+  'BuilderDashboardPage',
+);
+const LoginPage = lazyScreen(() => import('./routes/login.tsx'), 'LoginPage');
+const MessagesPage = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesPage');
+const MyDemosPage = lazyScreen(() => import('./routes/my-demos.tsx'), 'MyDemosPage');
+const PostSoftwarePage = lazyScreen(() => import('./routes/post-software.tsx'), 'PostSoftwarePage');
+const ProfilePage = lazyScreen(() => import('./routes/profile.tsx'), 'ProfilePage');
+const SharePage = lazyScreen(() => import('./routes/share.tsx'), 'SharePage');
+const SoftwareDetailPage = lazyScreen(
+  () => import('./routes/software-detail.tsx'),
+  'SoftwareDetailPage',
+);
 
 const SOFTWARE_PATH = clientRoutes.software(':id');
 const SHARE_PATH = clientRoutes.share(':id');
@@ -36,6 +45,14 @@ function RedirectToLogin() {
   return (
     <div className="flex justify-center py-24">
       <Spinner label="Redirecting to sign in" />
+    </div>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner label="Loading" />
     </div>
   );
 }
@@ -103,6 +120,10 @@ export function AppRouter() {
   const { user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner />;
   return (
-    <AppShell user={user}>{user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}</AppShell>
+    <AppShell user={user}>
+      <Suspense fallback={<ScreenLoading />}>
+        {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
+      </Suspense>
+    </AppShell>
   );
 }
