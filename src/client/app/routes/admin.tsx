@@ -1,7 +1,18 @@
 import type { User } from '@shared/contracts/auth.ts';
 import { AccessDenied } from '../../components/access-denied.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { DigestPanel } from '../../features/admin/components/digest-panel.tsx';
+import { OutboxPanel } from '../../features/admin/components/outbox-panel.tsx';
+import { SendEmailForm } from '../../features/admin/components/send-email-form.tsx';
+import { UserManagement } from '../../features/admin/components/user-management.tsx';
 import { PageContainer } from '../layout/page-container.tsx';
-import { PlaceholderPage } from '../layout/placeholder-page.tsx';
 
 export function AdminPage({ user }: { user: User }) {
   if (user.role !== 'Admin') {
@@ -12,10 +23,26 @@ export function AdminPage({ user }: { user: User }) {
     );
   }
   return (
-    <PlaceholderPage
-      title="Admin Dashboard"
-      subtitle="Manage user roles and send e-mails"
-      note="User management and e-mail arrive with the admin feature."
-    />
+    <PageContainer>
+      <PageHeader title="Admin Dashboard" subtitle="Manage user roles and send e-mails" />
+      <div className="grid grid-cols-1 gap-8">
+        <UserManagement />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Send Email</CardTitle>
+              <CardDescription>
+                To one address or a whole group. Mails are queued in the outbox below.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SendEmailForm />
+            </CardContent>
+          </Card>
+          <DigestPanel />
+        </div>
+        <OutboxPanel />
+      </div>
+    </PageContainer>
   );
 }

@@ -64,22 +64,28 @@ export async function runWeeklyDigest(
   now = new Date(),
 ): Promise<{ sent: boolean; recipients: number; message: string }> {
   const week = isoWeek(now);
+  const { listings, recipients } = await digestContent(db, now);
+  // Nothing to send leaves the week unclaimed, so a later run that week can still send.
+  if (listings.length === 0 || recipients.length === 0) {
+    const reason = listings.length === 0 ? 'No new listings' : 'No subscribers';
+    return { sent: false, recipients: 0, message: `${reason} this week: no digest for ${week}` };
+  }
   const [claimed] = await db.insert(digestRuns).values({ week }).onConflictDoNothing().returning();
   if (!claimed)
     return { sent: false, recipients: 0, message: `The digest for ${week} was already sent` };
-  const { listings, recipients } = await digestContent(db, now);
-  const mails = listings.length
-    ? recipients.map((recipient) => digestMail(settings, recipient, listings))
-    : [];
-  const queued = await enqueueMails(db, mails);
+  const queued = await enqueueMails(
+    db,
+    recipients.map((recipient) => digestMail(settings, recipient, listings)),
+  );
   await db
     .update(digestRuns)
     .set({ finishedAt: new Date(), recipients: queued })
     .where(eq(digestRuns.week, week));
-  const message = listings.length
-    ? `Digest for ${week} queued for ${queued} subscribers`
-    : `No new listings this week: no digest for ${week}`;
-  return { sent: queued > 0, recipients: queued, message };
+  return {
+    sent: true,
+    recipients: queued,
+    message: `Digest for ${week} queued for ${queued} subscribers`,
+  };
 }
 
 function digestMail(

@@ -46,6 +46,7 @@ describe('the weekly digest', () => {
       message: 'No new listings this week: no digest for 2020-W02',
     });
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await t.db.select().from(digestRuns).where(eq(digestRuns.week, '2020-W02'))).toEqual([]);
   });
 
   it('sends one mail per opted-in user however many times it runs in a week', async () => {

@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderWithClient, stubFetch } from '../../test/render.tsx';
+import { AdminPage } from './admin.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Admin page', () => {
+  it('turns away non-admins without asking the server', () => {
+    const fetchMock = stubFetch();
+    renderWithClient(<AdminPage user={makeUser({ role: 'Builder' })} />);
+
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('You need admin privileges to access this page.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives admins the dashboard with its users, e-mail, digest and outbox panels', async () => {
+    const routes: Record<string, unknown> = {
+      '/api/admin/users': [makeUser({ role: 'Admin' })],
+      '/api/admin/digest/preview': {
+        week: '2026-W48',
+        alreadySent: false,
+        recipients: 0,
+        listings: [],
+      },
+      '/api/admin/outbox': [],
+    };
+    const fetchMock = vi.fn<typeof fetch>(async (input) => Response.json(routes[String(input)]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Send Email' })).toBeTruthy();
+    expect(await screen.findByText('No e-mail sent yet.')).toBeTruthy();
+    expect(await screen.findByText('No new listings in the last 7 days.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,16 @@
+import { adminPaths, type DigestPreview } from '@shared/contracts/admin.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** What this week's digest would hold and for how many subscribers, without sending it. */
+export async function getDigestPreview(): Promise<DigestPreview> {
+  const res = await apiRequest('GET', adminPaths.digestPreview);
+  return res.json();
+}
+
+export const getDigestPreviewQueryOptions = () =>
+  queryOptions({ queryKey: [adminPaths.digestPreview], queryFn: getDigestPreview });
+
+export function useDigestPreview() {
+  return useQuery(getDigestPreviewQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { adminPaths, type OutboxItem } from '@shared/contracts/admin.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The latest 50 mails (admin and digest), newest first, with their delivery state. */
+export async function getOutbox(): Promise<OutboxItem[]> {
+  const res = await apiRequest('GET', adminPaths.outbox);
+  return res.json();
+}
+
+export const getOutboxQueryOptions = () =>
+  queryOptions({ queryKey: [adminPaths.outbox], queryFn: getOutbox });
+
+export function useOutbox() {
+  return useQuery(getOutboxQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { adminPaths } from '@shared/contracts/admin.ts';
+import type { User } from '@shared/contracts/auth.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every account, newest first: the admin's user table and its counts. */
+export async function getUsers(): Promise<User[]> {
+  const res = await apiRequest('GET', adminPaths.users);
+  return res.json();
+}
+
+export const getUsersQueryOptions = () =>
+  queryOptions({ queryKey: [adminPaths.users], queryFn: getUsers });
+
+export function useUsers() {
+  return useQuery(getUsersQueryOptions());
+}

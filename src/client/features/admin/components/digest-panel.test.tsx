@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { fakeId } from '../../../test/fixtures.ts';
+import { renderWithClient } from '../../../test/render.tsx';
+import { DigestPanel } from './digest-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const preview = {
+  week: '2026-W48',
+  alreadySent: false,
+  recipients: 2,
+  listings: [{ id: fakeId(), name: 'TaskFlow', shortDescription: 'Chat threads to tasks.' }],
+};
+
+function stubApi(previewBody: typeof preview) {
+  const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
+    init?.method === 'POST'
+      ? Response.json({ sent: true, recipients: 2, message: 'Digest for 2026-W48 queued' })
+      : Response.json(previewBody),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPanel() {
+  renderWithClient(
+    <>
+      <DigestPanel />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('DigestPanel', () => {
+  it("previews the week and sends it after confirming, toasting the server's message", async () => {
+    const fetchMock = stubApi(preview);
+    renderPanel();
+
+    expect(await screen.findByText('2026-W48')).toBeTruthy();
+    expect(screen.getByText('Not sent yet')).toBeTruthy();
+    expect(screen.getByText('TaskFlow')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send digest now' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send digest' }));
+
+    expect(await screen.findByText('Digest for 2026-W48 queued')).toBeTruthy();
+    const send = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(send?.[0]).toBe('/api/admin/digest/send');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('offers no second send in the same week, and says why', async () => {
+    stubApi({ ...preview, alreadySent: true });
+    renderPanel();
+
+    const button = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Send digest now',
+    });
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText("This week's digest has already been sent.")).toBeTruthy();
+  });
+});

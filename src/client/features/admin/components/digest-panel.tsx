@@ -1,0 +1,124 @@
+import type { DigestPreview } from '@shared/contracts/admin.ts';
+import { Mail } from 'lucide-react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { useDigestPreview } from '../api/get-digest-preview.ts';
+import { useSendDigest } from '../api/send-digest.ts';
+
+/** This week's digest as the scheduler would send it, and a way to send it now. */
+export function DigestPanel() {
+  const query = useDigestPreview();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Weekly Digest</CardTitle>
+        <CardDescription>
+          Subscribers get one e-mail a week with the Open listings posted in the last 7 days.
+        </CardDescription>
+      </CardHeader>
+      {query.isPending && (
+        <CardContent>
+          <Spinner label="Loading the digest preview" className="flex justify-center py-6" />
+        </CardContent>
+      )}
+      {query.isError && (
+        <CardContent>
+          <ErrorAlert>Failed to load the digest preview.</ErrorAlert>
+        </CardContent>
+      )}
+      {query.isSuccess && <DigestDetails preview={query.data} />}
+    </Card>
+  );
+}
+
+/** Why the button is off: a week's digest goes once, and an empty one would use the week up. */
+function blockedReason({ alreadySent, recipients, listings }: DigestPreview): string | null {
+  if (alreadySent) return "This week's digest has already been sent.";
+  if (listings.length === 0) return 'Nothing to send: no new listings in the last 7 days.';
+  if (recipients === 0) return 'Nobody has subscribed to the digest yet.';
+  return null;
+}
+
+function DigestDetails({ preview }: { preview: DigestPreview }) {
+  const { toast } = useToast();
+  const sendDigest = useSendDigest();
+  const blocked = blockedReason(preview);
+
+  const onSend = () =>
+    sendDigest.mutate(undefined, {
+      onSuccess: (result) => toast({ title: 'Weekly digest', description: result.message }),
+      onError: (error) => handleMutationError(toast, error),
+    });
+
+  return (
+    <>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <dt className="text-muted-foreground">Week</dt>
+          <dd className="font-medium">{preview.week}</dd>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <Badge variant={preview.alreadySent ? 'secondary' : 'outline'}>
+              {preview.alreadySent ? 'Already sent' : 'Not sent yet'}
+            </Badge>
+          </dd>
+          <dt className="text-muted-foreground">Recipients</dt>
+          <dd className="font-medium tabular-nums">{preview.recipients}</dd>
+        </dl>
+        <div className="grid gap-2">
+          <h3 className="font-medium text-sm">Listings it would include</h3>
+          {preview.listings.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No new listings in the last 7 days.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {preview.listings.map((listing) => (
+                <li key={listing.id} className="rounded-md border p-3 text-sm">
+                  <span className="font-medium">{listing.name}</span>
+                  <p className="text-muted-foreground">{listing.shortDescription}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
+        {blocked && (
+          <p id="digest-blocked-reason" className="text-muted-foreground text-sm">
+            {blocked}
+          </p>
+        )}
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="outline"
+              className="sm:ml-auto"
+              disabled={blocked !== null || sendDigest.isPending}
+              aria-describedby={blocked ? 'digest-blocked-reason' : undefined}
+            >
+              <Mail aria-hidden="true" />
+              Send digest now
+            </Button>
+          }
+          title="Send this week's digest now?"
+          description={`${preview.recipients} subscribers get the ${preview.listings.length} new listings. A week's digest is sent only once, so the scheduled run will skip this week.`}
+          confirmLabel="Send digest"
+          onConfirm={onSend}
+        />
+      </CardFooter>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { OutboxItem } from '@shared/contracts/admin.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/utils.ts';
+
+type OutboxStatus = OutboxItem['status'];
+
+const STATUS_STYLES: Record<OutboxStatus, { label: string; className: string }> = {
+  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
+  sending: { label: 'Sending', className: 'bg-sky-100 text-sky-900' },
+  sent: { label: 'Sent', className: 'bg-emerald-100 text-emerald-800' },
+  failed: { label: 'Failed', className: 'bg-rose-100 text-rose-800' },
+};
+
+/** Where a mail stands with the delivery worker. */
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  const { label, className } = STATUS_STYLES[status];
+  return (
+    <Badge variant="outline" className={cn('border-transparent', className)}>
+      {label}
+    </Badge>
+  );
+}

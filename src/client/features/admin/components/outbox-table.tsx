@@ -1,0 +1,47 @@
+import type { OutboxItem } from '@shared/contracts/admin.ts';
+import { timeAgo } from '../utils/time-ago.ts';
+import { OutboxStatusBadge } from './outbox-status-badge.tsx';
+import { HeaderCell, TableRegion } from './table-region.tsx';
+
+const KIND_LABELS: Record<string, string> = { admin: 'Admin e-mail', digest: 'Weekly digest' };
+
+export function OutboxTable({ items }: { items: OutboxItem[] }) {
+  return (
+    <TableRegion label="Outbox">
+      <thead>
+        <tr>
+          <HeaderCell>Recipient</HeaderCell>
+          <HeaderCell>Subject</HeaderCell>
+          <HeaderCell>Kind</HeaderCell>
+          <HeaderCell>Status</HeaderCell>
+          <HeaderCell>Attempts</HeaderCell>
+          <HeaderCell>Last error</HeaderCell>
+          <HeaderCell>Created</HeaderCell>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} className="border-t align-top">
+            <td className="whitespace-nowrap px-4 py-3">{item.toAddress}</td>
+            <td className="max-w-64 px-4 py-3">{item.subject}</td>
+            <td className="whitespace-nowrap px-4 py-3">{KIND_LABELS[item.kind] ?? item.kind}</td>
+            <td className="px-4 py-3">
+              <OutboxStatusBadge status={item.status} />
+            </td>
+            <td className="px-4 py-3 tabular-nums">{item.attempts}</td>
+            <td className="max-w-64 break-words px-4 py-3">
+              {item.lastError ? (
+                <span className="text-destructive">{item.lastError}</span>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+              <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Role } from '@shared/constants.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/utils.ts';
+
+const ROLE_COLOURS: Record<Role, string> = {
+  Admin: 'bg-violet-100 text-violet-900',
+  Builder: 'bg-amber-100 text-amber-900',
+  Tester: 'bg-sky-100 text-sky-900',
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <Badge variant="outline" className={cn('border-transparent', ROLE_COLOURS[role])}>
+      {role}
+    </Badge>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SendEmailBody } from '@shared/contracts/admin.ts';
+import { Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useToast } from '../../../hooks/use-toast.ts';
+import { parseApiError } from '../../../lib/errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
+import { useSendEmail } from '../api/send-email.ts';
+import {
+  canSendEmail,
+  SEND_EMAIL_DEFAULTS,
+  type SendEmailFormInput,
+  sendEmailFormSchema,
+} from '../utils/send-email-form-schema.ts';
+import { RecipientField } from './recipient-field.tsx';
+
+/** Writes one e-mail to an address or a group; it is queued in the outbox, not sent at once. */
+export function SendEmailForm() {
+  const { toast } = useToast();
+  const form = useForm<SendEmailFormInput, unknown, SendEmailBody>({
+    resolver: zodResolver(sendEmailFormSchema),
+    defaultValues: SEND_EMAIL_DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const [recipient, address, subject, message] = useWatch({
+    control: form.control,
+    name: ['recipient', 'address', 'subject', 'message'],
+  });
+  const sendEmail = useSendEmail();
+
+  const onSubmit = form.handleSubmit((body) =>
+    sendEmail.mutate(body, {
+      onSuccess: ({ queued }) => {
+        toast({
+          title: 'Email sent successfully.',
+          description: `Queued for ${queued} ${queued === 1 ? 'recipient' : 'recipients'}.`,
+        });
+        form.reset(SEND_EMAIL_DEFAULTS);
+      },
+      onError: (error) => {
+        // The server names the recipients "to": a group with nobody in it, or a bad address.
+        const toError = parseApiError(error)?.errors?.to;
+        if (toError) {
+          const field = form.getValues('recipient') === 'address' ? 'address' : 'recipient';
+          form.setError(field, { type: 'server', message: toError });
+        }
+        applyServerFieldErrors(error, form.setError, ['subject', 'message']);
+        handleMutationError(toast, error);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <RecipientField
+        register={form.register}
+        errors={errors}
+        typesAddress={recipient === 'address'}
+      />
+      <FormField id="send-email-subject" label="Subject" error={errors.subject?.message}>
+        <Input autoComplete="off" {...form.register('subject')} />
+      </FormField>
+      <FormField id="send-email-message" label="Message" error={errors.message?.message}>
+        <Textarea rows={6} {...form.register('message')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          disabled={!canSendEmail({ recipient, address, subject, message }) || sendEmail.isPending}
+          className="w-full sm:w-auto"
+        >
+          <Send aria-hidden="true" />
+          {sendEmail.isPending ? 'Sending...' : 'Send Email'}
+        </Button>
+      </div>
+    </form>
+  );
+}

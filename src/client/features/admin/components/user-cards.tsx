@@ -1,0 +1,30 @@
+import type { User } from '@shared/contracts/auth.ts';
+import { timeAgo } from '../utils/time-ago.ts';
+import { RoleBadge } from './role-badge.tsx';
+import { RoleSelect } from './role-select.tsx';
+import { displayName, UserIdentity } from './user-identity.tsx';
+
+/** The user table's rows as cards, for screens too narrow for five columns. */
+export function UserCards({ users }: { users: User[] }) {
+  return (
+    <ul aria-label="Users" className="grid gap-3">
+      {users.map((user) => (
+        <li key={user.id} className="grid gap-3 rounded-lg border p-4">
+          <div className="flex items-start justify-between gap-3">
+            <UserIdentity user={user} />
+            <RoleBadge role={user.role} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Email</dt>
+            <dd className="break-all">
+              {user.email ?? <span className="text-muted-foreground">No email</span>}
+            </dd>
+            <dt className="text-muted-foreground">Joined</dt>
+            <dd>{timeAgo(user.createdAt)}</dd>
+          </dl>
+          <RoleSelect user={user} name={displayName(user)} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

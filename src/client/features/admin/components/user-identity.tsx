@@ -1,0 +1,26 @@
+import type { User } from '@shared/contracts/auth.ts';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar.tsx';
+import { getFullName, getInitials } from '../../../lib/user-name.ts';
+
+/** The name the admin screen shows, and labels the role selector with. */
+export function displayName(user: User): string {
+  return getFullName(user) || user.email || 'Unnamed user';
+}
+
+/** Avatar, name and, when there is one, the business name under it. */
+export function UserIdentity({ user }: { user: User }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar>
+        {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+        <AvatarFallback aria-hidden="true">{getInitials(user)}</AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0">
+        <span className="font-medium">{displayName(user)}</span>
+        {user.businessName && (
+          <span className="text-muted-foreground text-xs">{user.businessName}</span>
+        )}
+      </div>
+    </div>
+  );
+}

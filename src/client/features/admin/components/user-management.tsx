@@ -1,0 +1,54 @@
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useUsers } from '../api/get-users.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { UserCards } from './user-cards.tsx';
+import { UserStats } from './user-stats.tsx';
+import { UserTable } from './user-table.tsx';
+
+/** The counts and the user table, both from one read of every account. */
+export function UserManagement() {
+  const query = useUsers();
+  // Tailwind's `sm` breakpoint: narrower screens get cards, one user each, instead of columns.
+  const wide = useMediaQuery('(min-width: 40rem)');
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading users" className="grid grid-cols-1 gap-6">
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {['total', 'builders', 'testers', 'admins'].map((key) => (
+            <Skeleton key={key} className="h-24 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorAlert>Failed to load the users.</ErrorAlert>;
+
+  return (
+    // One minmax(0, 1fr) column, so a wide table scrolls inside its card instead of
+    // stretching the page.
+    <div className="grid grid-cols-1 gap-6">
+      <UserStats users={query.data} />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Users</CardTitle>
+          <CardDescription>
+            Newest first. A new role takes effect as soon as it is picked.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {wide ? <UserTable users={query.data} /> : <UserCards users={query.data} />}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
