@@ -1,20 +1,14 @@
 // `npm run digest`: sends this week's digest now, under the same once-a-week guard as the
 // scheduler, and delivers the queued mail when SMTP_URL is set.
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { runWeeklyDigest } from '../src/server/features/digest/digest.service.ts';
 import { createOutboxDelivery } from '../src/server/features/mail/outbox-worker.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
-    await migrateDatabase(database);
     const result = await runWeeklyDigest(database.db, config);
     console.log(result.message);
     if (result.sent && config.smtpUrl) {

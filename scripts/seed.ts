@@ -3,8 +3,7 @@
 // are left as they are.
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { type UserRow, users } from '../src/server/db/schema/users.ts';
 import { registerUser } from '../src/server/features/auth/auth.service.ts';
 import { updateProfile } from '../src/server/features/profile/profile.service.ts';
@@ -41,13 +40,8 @@ const people: {
 
 async function seed() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
-    await migrateDatabase(database);
     const { db } = database;
     const seeded: Record<Role, UserRow[]> = { Admin: [], Builder: [], Tester: [] };
     for (const person of people) {

@@ -1,17 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/migrate.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  await migrateDatabase(database);
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp({
     config,
     database,
