@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus, humanErrorMessage, isUnauthorizedError, parseApiError } from './errors.ts';
+import {
+  errorStatus,
+  humanErrorMessage,
+  isMissingError,
+  isUnauthorizedError,
+  parseApiError,
+} from './errors.ts';
 
 describe('isUnauthorizedError', () => {
   it('recognises the lost-session error', () => {
@@ -46,5 +52,17 @@ describe('errorStatus', () => {
 
   it('is null for failures that never reached the server', () => {
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('isMissingError', () => {
+  it('treats a malformed id like an unknown one', () => {
+    expect(isMissingError(new Error('404: {"message":"Not found"}'))).toBe(true);
+    expect(isMissingError(new Error('400: {"message":"Invalid id"}'))).toBe(true);
+  });
+
+  it('leaves server and network failures to be retried', () => {
+    expect(isMissingError(new Error('500: Internal Server Error'))).toBe(false);
+    expect(isMissingError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -18,6 +18,15 @@ export function errorStatus(error: unknown): number | null {
   return status === undefined ? null : Number(status);
 }
 
+// A malformed id is refused as invalid (400) before any lookup: to a visitor, both are missing.
+const MISSING_STATUSES = [400, 404];
+
+/** True when a read by id failed because nothing is there, which deserves a not-found screen. */
+export function isMissingError(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== null && MISSING_STATUSES.includes(status);
+}
+
 /** The server's JSON error body carried inside an API client error, when there is one. */
 export function parseApiError(error: unknown): ApiError | null {
   const body = STATUS_PREFIX.exec(messageOf(error))?.[2];

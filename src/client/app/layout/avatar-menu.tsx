@@ -2,6 +2,7 @@ import { authPaths, type User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +15,6 @@ import {
 import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
 import { getFullName } from '../../lib/user-name.ts';
 import type { NavLinkItem } from './nav-links.ts';
-import { UserAvatar } from './user-avatar.tsx';
 
 type AvatarMenuProps = {
   user: User;
@@ -29,7 +29,7 @@ export function AvatarMenu({ user, links }: AvatarMenuProps) {
         aria-label="Account menu"
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        <UserAvatar user={user} />
+        <PersonAvatar person={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5">

@@ -2,26 +2,17 @@ import type { User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { AccessDenied } from '../../components/access-denied.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SoftwareTesters } from '../../features/interests/components/software-testers.tsx';
 import { BuilderSoftwareList } from '../../features/listings/components/builder-software-list.tsx';
+import { BuilderAccessDenied } from '../layout/builder-access-denied.tsx';
 import { PageContainer } from '../layout/page-container.tsx';
 
 export function BuilderDashboardPage({ user }: { user: User }) {
   if (user.role !== 'Builder') {
     return (
-      <PageContainer>
-        <AccessDenied
-          message="Only builders can access this dashboard. Choose the Builder role in your profile to post software."
-          action={
-            <Button asChild>
-              <Link href={clientRoutes.profile}>Update Profile</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
+      <BuilderAccessDenied message="Only builders can access this dashboard. Choose the Builder role in your profile to post software." />
     );
   }
   return (

@@ -1,8 +1,6 @@
 import type { User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
-import { Link, useLocation } from 'wouter';
-import { AccessDenied } from '../../components/access-denied.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { useLocation } from 'wouter';
 import {
   Card,
   CardContent,
@@ -12,6 +10,7 @@ import {
 } from '../../components/ui/card.tsx';
 import { ImageUploadField } from '../../features/images/components/image-upload-field.tsx';
 import { PostSoftwareForm } from '../../features/listings/components/post-software-form.tsx';
+import { BuilderAccessDenied } from '../layout/builder-access-denied.tsx';
 import { PageContainer } from '../layout/page-container.tsx';
 
 export function PostSoftwarePage({ user }: { user: User }) {
@@ -19,16 +18,7 @@ export function PostSoftwarePage({ user }: { user: User }) {
 
   if (user.role !== 'Builder') {
     return (
-      <PageContainer>
-        <AccessDenied
-          message="Only builders can post software. Please update your role in your profile."
-          action={
-            <Button asChild>
-              <Link href={clientRoutes.profile}>Update Profile</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
+      <BuilderAccessDenied message="Only builders can post software. Please update your role in your profile." />
     );
   }
   return (

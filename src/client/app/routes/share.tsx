@@ -1,8 +1,7 @@
 import { parseYouTubeId } from '@shared/youtube.ts';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'wouter';
-import { ErrorAlert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { DemoVideo } from '../../features/listings/components/demo-video.tsx';
 import { SoftwareStatusBadge } from '../../features/listings/components/software-status-badge.tsx';
@@ -10,11 +9,8 @@ import { usePublicSoftware } from '../../features/sharing/api/get-public-softwar
 import { PublicSoftwareView } from '../../features/sharing/components/public-software.tsx';
 import { PublicSoftwareSkeleton } from '../../features/sharing/components/public-software-skeleton.tsx';
 import { ShareNotFound } from '../../features/sharing/components/share-not-found.tsx';
-import { errorStatus } from '../../lib/errors.ts';
+import { isMissingError } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
-
-// A malformed id is refused as invalid (400) before any lookup: to a visitor, both are missing.
-const MISSING_STATUSES = [400, 404];
 
 /** Names the tab after the listing while the page is open, as the server-rendered title does. */
 function useDocumentTitle(title: string | null) {
@@ -39,18 +35,11 @@ export function SharePage() {
   if (query.isPending) {
     body = <PublicSoftwareSkeleton />;
   } else if (query.isError) {
-    const status = errorStatus(query.error);
-    body =
-      status !== null && MISSING_STATUSES.includes(status) ? (
-        <ShareNotFound />
-      ) : (
-        <ErrorAlert>
-          <p>Failed to load this software.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
-      );
+    body = isMissingError(query.error) ? (
+      <ShareNotFound />
+    ) : (
+      <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
+    );
   } else {
     const software = query.data;
     const { youtubeUrl } = software;

@@ -4,8 +4,8 @@ import { clientRoutes } from '@shared/routes.ts';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { SignInButton } from '../../components/sign-in-button.tsx';
-import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '../../features/chat/components/message-builder-button.tsx';
@@ -16,11 +16,8 @@ import { SoftwareDetailSkeleton } from '../../features/listings/components/softw
 import { SoftwareNotFound } from '../../features/listings/components/software-not-found.tsx';
 import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
 import { ShareActions } from '../../features/sharing/components/share-actions.tsx';
-import { errorStatus } from '../../lib/errors.ts';
+import { isMissingError } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
-
-// A malformed id is refused as invalid (400) before any lookup: to a visitor, both are missing.
-const MISSING_STATUSES = [400, 404];
 
 /** Open to everyone; acting on a listing needs sign-in. */
 export function SoftwareDetailPage() {
@@ -32,18 +29,11 @@ export function SoftwareDetailPage() {
   if (query.isPending) {
     body = <SoftwareDetailSkeleton />;
   } else if (query.isError) {
-    const status = errorStatus(query.error);
-    body =
-      status !== null && MISSING_STATUSES.includes(status) ? (
-        <SoftwareNotFound />
-      ) : (
-        <ErrorAlert>
-          <p>Failed to load this software.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
-      );
+    body = isMissingError(query.error) ? (
+      <SoftwareNotFound />
+    ) : (
+      <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
+    );
   } else {
     body = (
       <SoftwareDetail

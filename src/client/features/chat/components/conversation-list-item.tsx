@@ -1,9 +1,9 @@
 import type { Conversation } from '@shared/contracts/chat.ts';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { getFullName } from '../../../lib/user-name.ts';
 import { cn } from '../../../lib/utils.ts';
 import { lastActivityAgo, otherParty, viewerPart } from '../utils/conversation-parties.ts';
-import { ParticipantAvatar } from './participant-avatar.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
 type ConversationListItemProps = {
@@ -32,7 +32,7 @@ export function ConversationListItem({
           selected && 'border-l-primary bg-muted',
         )}
       >
-        <ParticipantAvatar participant={other} className="size-10" />
+        <PersonAvatar person={other} className="size-10" />
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="flex items-center justify-between gap-2">
             <span className="truncate font-medium">{getFullName(other) || 'Unnamed user'}</span>

@@ -1,12 +1,12 @@
 import type { Conversation } from '@shared/contracts/chat.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { getFullName } from '../../../lib/user-name.ts';
 import { otherParty } from '../utils/conversation-parties.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
 
 type MessageThreadProps = {
   conversation: Conversation;
@@ -32,7 +32,7 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
         >
           <ArrowLeft aria-hidden="true" />
         </Button>
-        <ParticipantAvatar participant={other} className="size-10" />
+        <PersonAvatar person={other} className="size-10" />
         <div className="min-w-0">
           <h2 id={headingId} className="truncate font-semibold">
             {name}

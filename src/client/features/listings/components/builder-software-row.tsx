@@ -1,8 +1,8 @@
 import type { Software } from '@shared/contracts/listings.ts';
 import { ChevronDown, Lock, LockOpen, Trash, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListingRow } from '../../../components/listing-row.tsx';
+import { RemoveListingButton } from '../../../components/remove-listing-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../hooks/use-toast.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -35,12 +35,6 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
         onError: (error) => handleMutationError(toast, error, 'Failed to update status'),
       },
     );
-
-  const onDelete = () =>
-    remove.mutate(software.id, {
-      onSuccess: () => toast({ title: 'Software deleted successfully' }),
-      onError: (error) => handleMutationError(toast, error, 'Failed to delete software'),
-    });
 
   return (
     <ListingRow
@@ -75,24 +69,19 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
               className={cn('transition-transform', showTesters && 'rotate-180')}
             />
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                className="text-destructive"
-                aria-describedby={nameId}
-                disabled={remove.isPending}
-              >
-                <Trash aria-hidden="true" />
-                Delete
-              </Button>
-            }
+          <RemoveListingButton
+            softwareId={software.id}
+            mutation={remove}
+            aria-describedby={nameId}
             title={`Delete ${software.name}?`}
             description="The listing and its tester sign-ups are removed for good. This cannot be undone."
             confirmLabel="Delete"
-            onConfirm={onDelete}
-          />
+            successTitle="Software deleted successfully"
+            errorMessage="Failed to delete software"
+          >
+            <Trash aria-hidden="true" />
+            Delete
+          </RemoveListingButton>
         </>
       }
     >

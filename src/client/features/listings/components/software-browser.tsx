@@ -2,8 +2,8 @@ import { SKELETON_CARD_COUNT } from '@shared/constants.ts';
 import type { Software } from '@shared/contracts/listings.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import type { BrowseFilters as Filters } from '../../../lib/query-keys.ts';
 import { getSoftwareListQueryOptions } from '../api/get-software-list.ts';
@@ -50,14 +50,7 @@ export function SoftwareBrowser({ renderSaveControl }: SoftwareBrowserProps) {
       </div>
     );
   } else if (query.isError && listings.length === 0) {
-    results = (
-      <ErrorAlert>
-        <p>Failed to fetch software</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </ErrorAlert>
-    );
+    results = <RetryAlert onRetry={() => query.refetch()}>Failed to fetch software</RetryAlert>;
   } else if (listings.length === 0) {
     results = (
       <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">

@@ -1,6 +1,7 @@
 import type { Software } from '@shared/contracts/listings.ts';
 import { Calendar, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ListingDescription } from '../../../components/listing-description.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { CategoryBadge } from '../../../components/ui/category-badge.tsx';
 import { VisitWebsiteLink } from '../../../components/visit-website-link.tsx';
@@ -59,33 +60,16 @@ export function SoftwareDetail({ software, actions }: SoftwareDetailProps) {
         </Card>
       </aside>
 
-      <div className="grid content-start gap-8 lg:col-span-2">
-        {software.youtubeUrl && (
-          <section aria-labelledby="demo-video-heading" className="grid gap-3">
-            <h2 id="demo-video-heading" className="font-semibold text-xl tracking-tight">
-              Demo Video
-            </h2>
+      <ListingDescription
+        video={
+          software.youtubeUrl && (
             <DemoVideo url={software.youtubeUrl} title={`${software.name} demo video`} />
-          </section>
-        )}
-        <section aria-labelledby="about-heading" className="grid gap-3">
-          <h2 id="about-heading" className="font-semibold text-xl tracking-tight">
-            About this software
-          </h2>
-          <p className="whitespace-pre-line leading-relaxed">{software.longDescription}</p>
-        </section>
-        {software.notes && (
-          <section
-            aria-labelledby="notes-heading"
-            className="grid gap-3 rounded-xl border bg-muted/50 p-5"
-          >
-            <h2 id="notes-heading" className="font-semibold text-xl tracking-tight">
-              Test Instructions
-            </h2>
-            <p className="whitespace-pre-line leading-relaxed">{software.notes}</p>
-          </section>
-        )}
-      </div>
+          )
+        }
+        longDescription={software.longDescription}
+        notes={software.notes}
+        notesHeading="Test Instructions"
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { ArrowRight, Clock, ExternalLink, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ListingDescription, ListingSection } from '../../../components/listing-description.tsx';
 import { SignInButton } from '../../../components/sign-in-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -112,48 +113,25 @@ export function PublicSoftwareView({
         <BuilderCard builder={software.builder} />
       </aside>
 
-      <div className="grid content-start gap-8 lg:col-span-2">
-        {video && (
-          <section aria-labelledby="share-video-heading" className="grid gap-3">
-            <h2 id="share-video-heading" className="font-semibold text-xl tracking-tight">
-              Demo Video
-            </h2>
-            {video}
-          </section>
-        )}
-        <section aria-labelledby="share-about-heading" className="grid gap-3">
-          <h2 id="share-about-heading" className="font-semibold text-xl tracking-tight">
-            About this software
-          </h2>
-          <p className="whitespace-pre-line leading-relaxed">{software.longDescription}</p>
-        </section>
-        {software.notes && (
-          <section
-            aria-labelledby="share-notes-heading"
-            className="grid gap-3 rounded-xl border bg-muted/50 p-5"
-          >
-            <h2 id="share-notes-heading" className="font-semibold text-xl tracking-tight">
-              Testing Notes
-            </h2>
-            <p className="whitespace-pre-line leading-relaxed">{software.notes}</p>
-          </section>
-        )}
+      <ListingDescription
+        video={video}
+        longDescription={software.longDescription}
+        notes={software.notes}
+        notesHeading="Testing Notes"
+      >
         {!signedIn && (
-          <section
-            aria-labelledby="share-join-heading"
-            className="grid justify-items-start gap-3 rounded-xl bg-secondary p-6"
+          <ListingSection
+            heading={`Help shape ${software.name}`}
+            className="justify-items-start rounded-xl bg-secondary p-6"
           >
-            <h2 id="share-join-heading" className="font-semibold text-xl tracking-tight">
-              Help shape {software.name}
-            </h2>
             <p className="text-secondary-foreground">
               Beta Harbor connects builders with testers. Join free to test this software and
               discover more betas before they launch.
             </p>
             {callToAction('Join & Start Testing', 'lg', 'w-full sm:w-auto')}
-          </section>
+          </ListingSection>
         )}
-      </div>
+      </ListingDescription>
     </div>
   );
 }

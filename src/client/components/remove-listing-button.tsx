@@ -1,0 +1,68 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useToast } from '../hooks/use-toast.ts';
+import { handleMutationError } from '../lib/handle-mutation-error.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Button } from './ui/button.tsx';
+
+type RemoveListingButtonProps = {
+  softwareId: string;
+  /** The feature's delete mutation; it refreshes whichever lists the removal changes. */
+  mutation: UseMutationResult<void, Error, string>;
+  /** The button's icon and word. */
+  children: ReactNode;
+  /** The button names its listing: by a label of its own, or by pointing at the row's heading. */
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  successTitle: string;
+  errorMessage: string;
+};
+
+/**
+ * Takes a listing out of one of the user's lists (leaving a beta, unsaving, deleting) once they
+ * confirm, since none of these can be undone, and says how it went.
+ */
+export function RemoveListingButton({
+  softwareId,
+  mutation,
+  children,
+  'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
+  title,
+  description,
+  confirmLabel,
+  successTitle,
+  errorMessage,
+}: RemoveListingButtonProps) {
+  const { toast } = useToast();
+
+  const onConfirm = () =>
+    mutation.mutate(softwareId, {
+      onSuccess: () => toast({ title: successTitle }),
+      onError: (error) => handleMutationError(toast, error, errorMessage),
+    });
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive"
+          aria-label={ariaLabel}
+          aria-describedby={ariaDescribedBy}
+          disabled={mutation.isPending}
+        >
+          {children}
+        </Button>
+      }
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      onConfirm={onConfirm}
+    />
+  );
+}
