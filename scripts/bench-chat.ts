@@ -17,6 +17,13 @@ export interface ChatBenchResult {
   p99DeliveryMs: number;
 }
 
+export interface ChatPair {
+  testerId: string;
+  conversationId: string;
+  testerCookie: string;
+  builderCookie: string;
+}
+
 interface Pair {
   testerId: string;
   conversationId: string;
@@ -41,20 +48,13 @@ function connect(baseUrl: string, cookie: string): Promise<WebSocket> {
   });
 }
 
-/**
- * Tester sockets on the first server, builder sockets on the last: every message crosses
- * processes when there are two. Each wave, every tester sends one message; the wave ends when
- * every builder has it. Delivery latency is send to receipt on the other party's socket.
- */
-export async function benchChat(
+/** Builders, testers, listings, joins and conversations straight into the database, with sessions. */
+export async function seedChatPairs(
   db: Database,
-  servers: string[],
   secret: string,
-  { pairs = 100, waves = 10 } = {},
-): Promise<ChatBenchResult> {
-  const first = servers[0] as string;
-  const last = servers[servers.length - 1] as string;
-  const connected: Pair[] = [];
+  pairs = 100,
+): Promise<ChatPair[]> {
+  const seeded: ChatPair[] = [];
   for (let i = 0; i < pairs; i++) {
     const [builder, tester] = await db
       .insert(users)
@@ -80,11 +80,35 @@ export async function benchChat(
       .insert(conversations)
       .values({ softwareId: listing?.id as string, builderId: builder.id, testerId: tester.id })
       .returning({ id: conversations.id });
-    connected.push({
+    seeded.push({
       testerId: tester.id,
       conversationId: conversation?.id as string,
-      tester: await connect(first, await cookieFor(db, tester.id, secret)),
-      builder: await connect(last, await cookieFor(db, builder.id, secret)),
+      testerCookie: await cookieFor(db, tester.id, secret),
+      builderCookie: await cookieFor(db, builder.id, secret),
+    });
+  }
+  return seeded;
+}
+
+/**
+ * Tester sockets on the first server, builder sockets on the last: every message crosses
+ * processes when there are two. Each wave, every tester sends one message; the wave ends when
+ * every builder has it. Delivery latency is send to receipt on the other party's socket.
+ */
+export async function benchChat(
+  seeded: ChatPair[],
+  servers: string[],
+  { waves = 10 } = {},
+): Promise<ChatBenchResult> {
+  const first = servers[0] as string;
+  const last = servers[servers.length - 1] as string;
+  const connected: Pair[] = [];
+  for (const pair of seeded) {
+    connected.push({
+      testerId: pair.testerId,
+      conversationId: pair.conversationId,
+      tester: await connect(first, pair.testerCookie),
+      builder: await connect(last, pair.builderCookie),
     });
   }
 

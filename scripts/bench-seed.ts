@@ -1,46 +1,77 @@
+import { sign } from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
-import type { App } from '../src/server/app.ts';
+import sharp from 'sharp';
+import type { Database } from '../src/server/db/client.ts';
+import { objects } from '../src/server/db/schema/images.ts';
 import { software } from '../src/server/db/schema/listings.ts';
-import { CATEGORIES } from '../src/shared/constants.ts';
-import { signUpAs } from '../tests/factories.ts';
-import { makePng, uploadImage } from '../tests/listing-factories.ts';
+import { users } from '../src/server/db/schema/users.ts';
+import { createSession } from '../src/server/lib/session-store.ts';
 
-const WORDS = [
-  'notes',
-  'tide',
-  'pipeline',
-  'planner',
-  'budget',
-  'camera',
-  'recipe',
-  'fitness',
-  'chat',
-  'deploy',
-];
+export interface BenchData {
+  testerCookie: string;
+  builderCookie: string;
+  sampleId: string;
+}
 
-/** Listings in bulk through SQL (the API would take minutes), plus a signed-in tester to load with. */
-export async function seedBenchListings(app: App, count: number) {
-  const builder = await signUpAs(app, 'Builder');
-  const imageUrl = await uploadImage(app, builder.cookie, await makePng(800, 500));
-  const start = Date.now() - count * 1000;
-  for (let offset = 0; offset < count; offset += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - offset) }, (_, i) => {
-      const n = offset + i;
-      const word = WORDS[n % WORDS.length] as string;
-      return {
-        builderId: builder.user.id,
-        name: `${word[0]?.toUpperCase()}${word.slice(1)} ${n}`,
-        shortDescription: `A ${word} app, build ${n}`,
-        longDescription: `Listing ${n}: looking for testers who care about ${word}.`,
-        category: CATEGORIES[n % CATEGORIES.length] as (typeof CATEGORIES)[number],
-        imageUrl,
-        createdAt: new Date(start + n * 1000),
-      };
-    });
-    await app.db.insert(software).values(rows);
+/**
+ * Listings in bulk through SQL, straight into the database (the API would take minutes for
+ * 100,000), one shared image, and session cookies for a tester and a builder to load with.
+ */
+export async function seedBench(db: Database, count: number, secret: string): Promise<BenchData> {
+  const [builder, tester] = await db
+    .insert(users)
+    .values([
+      {
+        email: 'bench-builder@example.test',
+        firstName: 'Bench',
+        lastName: 'Builder',
+        role: 'Builder',
+        phone: '1',
+      },
+      {
+        email: 'bench-tester@example.test',
+        firstName: 'Bench',
+        lastName: 'Tester',
+        role: 'Tester',
+        phone: '1',
+      },
+    ])
+    .returning({ id: users.id });
+  if (!builder || !tester) throw new Error('bench users not created');
+  const image = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: '#3b5bdb' },
+  })
+    .webp()
+    .toBuffer();
+  const [full] = await db
+    .insert(objects)
+    .values({ variant: 'full', contentType: 'image/webp', bytes: image, createdById: builder.id })
+    .returning({ id: objects.id });
+  const imageUrl = `/objects/${full?.id}`;
+  // Constant words, so inlining them into the SQL is safe.
+  const words = sql.raw(
+    "array['notes','tide','pipeline','planner','budget','camera','recipe','fitness','chat','deploy']",
+  );
+  for (let offset = 0; offset < count; offset += 10_000) {
+    const size = Math.min(10_000, count - offset);
+    await db.execute(sql`
+      insert into ${software} (builder_id, name, short_description, long_description, category, image_url, created_at)
+      select ${builder.id},
+        initcap((${words})[g % 10 + 1]) || ' ' || g,
+        'A ' || (${words})[g % 10 + 1] || ' app, build ' || g,
+        'Listing ' || g || ': looking for testers who care about ' || (${words})[g % 10 + 1] || '.',
+        (array['Web', 'Mobile', 'DevTool', 'Other'])[g % 4 + 1]::category,
+        ${imageUrl},
+        now() - make_interval(secs => ${count}::int - g)
+      from generate_series(${offset + 1}::int, ${offset + size}::int) g`);
   }
-  await app.db.execute(sql`analyze`);
-  const tester = await signUpAs(app, 'Tester');
-  const [sample] = await app.db.select({ id: software.id }).from(software).limit(1);
-  return { cookie: tester.cookie, sampleId: sample?.id ?? '' };
+  await db.execute(sql`analyze`);
+  const [sample] = await db.select({ id: software.id }).from(software).limit(1);
+  const cookie = async (userId: string) =>
+    `bh_session=${sign(await createSession(db, { userId }), secret)}`;
+  return {
+    testerCookie: await cookie(tester.id),
+    builderCookie: await cookie(builder.id),
+    sampleId: sample?.id ?? '',
+  };
 }

@@ -1,61 +1,55 @@
-// `npm run bench [-- --quick]`: seeds its own database with listings, serves the real app, and
-// loads it with autocannon from a separate process. Prints a table and writes bench/results.json.
-// BENCH_DATABASE_URL runs the same on a PostgreSQL server (a fresh database is created on it).
-import { execFile } from 'node:child_process';
+// `npm run bench [-- --quick]`: seeds its own databases, runs the real server in a process of its
+// own and loads it with autocannon from another. PGlite always; PostgreSQL too when
+// BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after).
+// Prints tables and writes bench/results.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { startServerProcess } from '../tests/server-process.ts';
-import { benchChat } from './bench-chat.ts';
-import { seedBenchListings } from './bench-seed.ts';
+import { type ServerProcess, startServerProcess } from '../tests/server-process.ts';
+import { benchChat, type ChatPair, seedChatPairs } from './bench-chat.ts';
+import { clientBytes } from './bench-client.ts';
+import { CONNECTIONS, type LoadResult, load, loadBaseline, rssMb } from './bench-http.ts';
+import { seedBench } from './bench-seed.ts';
 
-const run = promisify(execFile);
 const quick = process.argv.includes('--quick');
-const LISTINGS = 10_000;
-const DURATION_SECONDS = quick ? 3 : 10;
-const CONNECTIONS = 50;
-const BENCH_SECRET = 'bench-secret-that-is-long-enough-to-sign';
+const SIZES = quick ? [10_000] : [10_000, 100_000];
+const SECONDS = quick ? 3 : 8;
+const SECRET = 'bench-secret-that-is-long-enough-to-sign-cookies';
 
-interface Result {
+interface Row extends LoadResult {
   database: string;
+  listings: number;
   endpoint: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
+  ofBaseline: string;
 }
 
-async function openBenchDatabase(): Promise<{
-  handle: DatabaseHandle;
-  label: string;
-  drop(): Promise<void>;
+/** A fresh database the server can open: a PGlite directory, or a new database on the server. */
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{
+  open: () => ReturnType<typeof openDatabase>;
+  env: Record<string, string>;
+  drop: () => Promise<void>;
 }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
+  if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bh-bench-'));
-    const handle = await openDatabase({ kind: 'pglite', dataDir });
     return {
-      handle,
-      label: 'pglite',
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      env: { DATA_DIR: dataDir },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
+  const serverUrl = process.env.BENCH_DATABASE_URL as string;
   const name = `bh_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.href });
   return {
-    handle,
-    label: 'postgres',
+    open: () => openDatabase({ kind: 'postgres', url: url.href }),
+    env: { DATABASE_URL: url.href },
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -63,91 +57,136 @@ async function openBenchDatabase(): Promise<{
   };
 }
 
-async function load(url: string, cookie: string): Promise<Omit<Result, 'database' | 'endpoint'>> {
-  const { stdout } = await run(
-    'npx',
-    [
-      'autocannon',
-      '--json',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(DURATION_SECONDS),
-      '-H',
-      `cookie=${cookie}`,
-      url,
-    ],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
-  return {
-    requestsPerSecond: Math.round(report.requests.average),
-    p50Ms: report.latency.p50,
-    p99Ms: report.latency.p99,
-    errors: report.errors + report.non2xx,
-  };
+/** Milliseconds from spawning the server to its first 200 answer. */
+async function startTimed(
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; startupMs: number }> {
+  const started = performance.now();
+  const server = await startServerProcess({
+    ...env,
+    SESSION_SECRET: SECRET,
+    NODE_ENV: 'production',
+  });
+  while ((await fetch(`${server.url}/api/software?limit=1`)).status !== 200) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { server, startupMs: Math.round(performance.now() - started) };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: number | null }) {
+  const rows: Row[] = [];
+  const runtime: Record<string, number | string>[] = [];
+  let chat = null;
+  const empty = await freshDatabase(kind);
+  const emptyDb = await empty.open();
+  await migrateDatabase(emptyDb);
+  await emptyDb.close();
+  const emptyStart = await startTimed(empty.env);
+  await emptyStart.server.stop();
+  await empty.drop();
+  runtime.push({ database: kind, listings: 0, startupMs: emptyStart.startupMs });
+
+  for (const size of SIZES) {
+    const target = await freshDatabase(kind);
+    const db = await target.open();
+    await migrateDatabase(db);
+    console.log(`Seeding ${size.toLocaleString()} listings on ${kind}...`);
+    const data = await seedBench(db.db, size, SECRET);
+    const chatPairs: ChatPair[] = chat === null ? await seedChatPairs(db.db, SECRET) : [];
+    await db.close();
+    const { server, startupMs } = await startTimed(target.env);
+    const idleRss = rssMb(server.pid);
+    const browse = await fetch(`${server.url}/api/software`, {
+      headers: { cookie: data.testerCookie },
+    });
+    const browseBytes = Buffer.from(await browse.arrayBuffer());
+    if (baselineRps.value === null)
+      baselineRps.value = (await loadBaseline(browseBytes, SECONDS)).requestsPerSecond;
+    const tester = data.testerCookie;
+    const targets = [
+      ['GET /api/software', { url: `${server.url}/api/software`, cookie: tester }],
+      [
+        'GET /api/software?search=',
+        { url: `${server.url}/api/software?search=pipeline`, cookie: tester },
+      ],
+      [
+        'GET /api/software?category=',
+        { url: `${server.url}/api/software?category=DevTool`, cookie: tester },
+      ],
+      [
+        'GET /api/software/{id}',
+        { url: `${server.url}/api/software/${data.sampleId}`, cookie: tester },
+      ],
+      [
+        'POST /api/saved',
+        { url: `${server.url}/api/saved`, cookie: tester, body: { softwareId: data.sampleId } },
+      ],
+      [
+        'POST /api/interests',
+        { url: `${server.url}/api/interests`, cookie: tester, body: { softwareId: data.sampleId } },
+      ],
+    ] as const;
+    for (const [endpoint, loadTarget] of targets) {
+      const result = await load(loadTarget, SECONDS);
+      const ofBaseline = `${Math.round((100 * result.requestsPerSecond) / (baselineRps.value || 1))}%`;
+      rows.push({ database: kind, listings: size, endpoint, ...result, ofBaseline });
+    }
+    runtime.push({
+      database: kind,
+      listings: size,
+      startupMs,
+      idleRssMb: idleRss,
+      loadedRssMb: rssMb(server.pid),
+    });
+    if (chat === null) {
+      // Chat crosses two processes on PostgreSQL; PGlite is one process by design.
+      const second =
+        kind === 'postgres'
+          ? await startServerProcess({ ...target.env, SESSION_SECRET: SECRET })
+          : null;
+      const servers = [server.url, (second ?? server).url];
+      chat = {
+        database: kind,
+        ...(await benchChat(chatPairs, servers, { waves: quick ? 3 : 10 })),
+      };
+      await second?.stop();
+    }
+    await server.stop();
+    await target.drop();
+  }
+  return { rows, runtime, chat };
 }
 
 async function main() {
-  const { handle, label, drop } = await openBenchDatabase();
-  try {
-    await migrateDatabase(handle);
-    const config = loadConfig({
-      ...process.env,
-      PORT: '0',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-to-sign',
-    });
-    const app = await buildApp({ config, database: handle });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    console.log(`Seeding ${LISTINGS.toLocaleString()} listings on ${label}...`);
-    const { cookie, sampleId } = await seedBenchListings(app, LISTINGS);
-
-    const endpoints = [
-      ['GET /api/software', '/api/software'],
-      ['GET /api/software?search=', '/api/software?search=notes'],
-      ['GET /api/software?category=', '/api/software?category=DevTool'],
-      ['GET /api/software/{id}', `/api/software/${sampleId}`],
-    ] as const;
-    const results: Result[] = [];
-    for (const [endpoint, url] of endpoints) {
-      results.push({ database: label, endpoint, ...(await load(`${base}${url}`, cookie)) });
-    }
-
-    // Chat crosses two processes on PostgreSQL; PGlite is one process by design.
-    const chatServers = handle.connectionString
-      ? await Promise.all(
-          [0, 1].map(() =>
-            startServerProcess({
-              DATABASE_URL: handle.connectionString as string,
-              SESSION_SECRET: BENCH_SECRET,
-            }),
-          ),
-        )
-      : [];
-    const chat = await benchChat(
-      handle.db,
-      chatServers.length ? chatServers.map((server) => server.url) : [base],
-      BENCH_SECRET,
-      { waves: quick ? 3 : 10 },
-    );
-    await Promise.all(chatServers.map((server) => server.stop()));
-    await app.close();
-    console.table(results);
-    console.table([{ database: label, ...chat }]);
-    mkdirSync('bench', { recursive: true });
-    const report = {
-      listings: LISTINGS,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_SECONDS,
-      results,
-      chat,
-    };
-    writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  const baselineRps = { value: null as number | null };
+  const kinds: ('pglite' | 'postgres')[] = process.env.BENCH_DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+  const all = [];
+  for (const kind of kinds) all.push(await benchDatabase(kind, baselineRps));
+  const client = clientBytes();
+  const rows = all.flatMap((r) => r.rows);
+  const runtime = all.flatMap((r) => r.runtime);
+  const chat = all.flatMap((r) => (r.chat ? [r.chat] : []));
+  console.log(
+    `\nBaseline (bare Fastify, same bytes as Browse): ${baselineRps.value} req/s at ${CONNECTIONS} connections`,
+  );
+  console.table(rows);
+  console.table(runtime);
+  console.table(chat);
+  console.table([client]);
+  mkdirSync('bench', { recursive: true });
+  const report = {
+    quick,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    baselineRps: baselineRps.value,
+    rows,
+    runtime,
+    chat,
+    client,
+  };
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

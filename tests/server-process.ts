@@ -5,6 +5,7 @@ const serverEntry = fileURLToPath(new URL('../src/server/server.ts', import.meta
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +31,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       clearTimeout(timer);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
-      resolve({ url: address, stop: () => stop(child) });
+      resolve({ url: address, pid: child.pid as number, stop: () => stop(child) });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

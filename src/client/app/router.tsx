@@ -1,5 +1,5 @@
-import { safeReturnTo, type User } from '@shared/contracts/auth.ts';
-import { isProfileComplete } from '@shared/contracts/profile.ts';
+import type { User } from '@shared/contracts/auth.ts';
+import { isProfileComplete, safeReturnTo } from '@shared/contracts/session.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearchParams } from 'wouter';

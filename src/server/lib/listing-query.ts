@@ -6,7 +6,11 @@ import { software } from '../db/schema/listings.ts';
 import { saved } from '../db/schema/saved.ts';
 import { users } from '../db/schema/users.ts';
 
-const { searchText: _searchText, ...softwareColumns } = getTableColumns(software);
+const {
+  searchText: _searchText,
+  nameSearch: _nameSearch,
+  ...softwareColumns
+} = getTableColumns(software);
 
 /**
  * The columns of a listing as every API answer shows it: the row, its builder, its tester count
@@ -44,7 +48,7 @@ export function selectListings(db: Database, viewerId: string | null) {
 }
 
 export type ListingRow = {
-  software: Omit<typeof software.$inferSelect, 'searchText'>;
+  software: Omit<typeof software.$inferSelect, 'searchText' | 'nameSearch'>;
   builder: Software['builder'];
   testerCount: number;
   hasInterest: boolean;

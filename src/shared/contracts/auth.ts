@@ -7,20 +7,6 @@ import {
 } from '../constants.ts';
 import { z } from './zod.ts';
 
-export const authPaths = {
-  user: '/api/auth/user',
-  register: '/api/auth/register',
-  login: '/api/auth/login',
-  profile: '/api/auth/profile',
-  /** Browser navigations, not fetches. */
-  loginPage: '/api/login',
-  logout: '/api/logout',
-  oidcCallback: '/api/callback',
-} as const;
-
-/** The product's own sign-in screen, used when no OIDC provider is configured. */
-export const LOGIN_SCREEN_PATH = '/login';
-
 export const userSchema = z.object({
   id: z.string().uuid(),
   email: z.string().nullable(),
@@ -66,10 +52,3 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
-
-/** `returnTo` must be a same-site path: "/x" but never "//host" or "/\host". */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
-  if (value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}

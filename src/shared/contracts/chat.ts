@@ -1,14 +1,6 @@
 import { ROLES } from '../constants.ts';
 import { z } from './zod.ts';
 
-export const chatPaths = {
-  conversations: '/api/conversations',
-  messagesOf: (conversationId: string) => `/api/conversations/${conversationId}/messages`,
-  /** The REST fallback when the real-time channel is not open. */
-  messages: '/api/messages',
-  socket: '/ws',
-} as const;
-
 export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;

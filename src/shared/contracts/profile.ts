@@ -23,8 +23,3 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
-
-/** Completion mode: a user without a role or phone is sent to /profile until it is filled. */
-export function isProfileComplete(user: { role: string | null; phone: string | null }): boolean {
-  return Boolean(user.role) && Boolean(user.phone?.trim());
-}

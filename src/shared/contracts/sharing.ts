@@ -1,4 +1,5 @@
 import { CATEGORIES, SOFTWARE_STATUSES } from '../constants.ts';
+import { isSameSitePath } from './session.ts';
 import { z } from './zod.ts';
 
 export const sharingPaths = {
@@ -7,18 +8,6 @@ export const sharingPaths = {
 } as const;
 
 export const NOT_SAME_SITE_MESSAGE = 'Only links to pages of this site can be shortened';
-
-/** A path on this site: "/x", never "//host", "/\host" or a full URL elsewhere (no open redirects). */
-export function isSameSitePath(value: string): boolean {
-  const hasControlOrSpace = /\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 32);
-  if (!value.startsWith('/') || value.includes('\\') || hasControlOrSpace) return false;
-  try {
-    const base = 'http://same.site';
-    return new URL(value, base).origin === base && !value.startsWith('//');
-  } catch {
-    return false;
-  }
-}
 
 export const createShortLinkBodySchema = z.object({
   originalUrl: z.string().max(2048).refine(isSameSitePath, NOT_SAME_SITE_MESSAGE),

@@ -1,4 +1,5 @@
-import { authPaths, type User } from '@shared/contracts/auth.ts';
+import type { User } from '@shared/contracts/auth.ts';
+import { authPaths } from '@shared/contracts/session.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
-import { safeReturnTo, type User } from '@shared/contracts/auth.ts';
-import { isProfileComplete } from '@shared/contracts/profile.ts';
+import type { User } from '@shared/contracts/auth.ts';
+import { isProfileComplete, safeReturnTo } from '@shared/contracts/session.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';

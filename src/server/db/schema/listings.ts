@@ -27,6 +27,8 @@ export const software = pgTable(
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     /** Lower-cased, accent-free name and descriptions: what Browse search matches against. */
+    /** The name alone, folded the same way: search ranks name matches first without per-row work. */
+    nameSearch: text().generatedAlwaysAs(sql`lower(bh_unaccent(name))`),
     searchText: text().generatedAlwaysAs(
       sql`lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))`,
     ),

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authPaths,
-  LOGIN_SCREEN_PATH,
   type LoginBody,
   loginBodySchema,
   registerBodySchema,
-  safeReturnTo,
   userSchema,
 } from '../../../shared/contracts/auth.ts';
 import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '../../../shared/contracts/session.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { toPublicUser } from '../../lib/public-user.ts';
 import { authenticateUser, registerUser, upsertOidcUser } from './auth.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
-import { authPaths, safeReturnTo } from '../../../shared/contracts/auth.ts';
+import { authPaths, safeReturnTo } from '../../../shared/contracts/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const FLOW_COOKIE = 'bh_oidc';

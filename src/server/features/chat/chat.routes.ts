@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  chatPaths,
   conversationIdParamsSchema,
   conversationSchema,
   createConversationBodySchema,
   messageSchema,
   sendMessageBodySchema,
 } from '../../../shared/contracts/chat.ts';
+import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
 import { z } from '../../../shared/contracts/zod.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';

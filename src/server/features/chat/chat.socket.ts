@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   type ClientFrame,
-  chatPaths,
   clientFrameSchema,
   type ServerFrame,
 } from '../../../shared/contracts/chat.ts';
+import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { isCrossSite } from '../../plugins/security.ts';

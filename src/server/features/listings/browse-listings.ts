@@ -7,6 +7,9 @@ import { type BrowseCursor, decodeCursor, encodeCursor } from './browse-cursor.t
 
 const MAX_SEARCH_WORDS = 6;
 
+/** LIKE's own wildcards in what the user typed match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 export interface BrowsePage {
   items: Software[];
   nextCursor: string | null;
@@ -26,16 +29,15 @@ export async function browseListings(
   const conditions: SQL[] = [eq(software.status, 'Open')];
   if (query.category) conditions.push(eq(software.category, query.category));
   for (const word of words) {
-    const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(sql`${software.searchText} like bh_unaccent(lower(${pattern}))`);
+    conditions.push(sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`);
   }
 
   if (words.length > 0) {
     const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
-    const term = sql`bh_unaccent(lower(${words.join(' ')}))`;
+    // Listings whose name holds the whole search come first, then every other match; newest first
+    // within each. Cheap per row: the folded name is a stored column.
     const order = [
-      desc(sql`strpos(lower(bh_unaccent(${software.name})), ${term}) > 0`),
-      desc(sql`word_similarity(${term}, ${software.searchText})`),
+      desc(sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`),
       desc(software.createdAt),
       desc(software.id),
     ];

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authPaths, userSchema } from '../../../shared/contracts/auth.ts';
+import { userSchema } from '../../../shared/contracts/auth.ts';
 import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
 import { updateProfileBodySchema } from '../../../shared/contracts/profile.ts';
+import { authPaths } from '../../../shared/contracts/session.ts';
 import { toPublicUser } from '../../lib/public-user.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { updateProfile } from './profile.service.ts';

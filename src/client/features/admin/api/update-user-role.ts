@@ -1,6 +1,7 @@
 import type { Role } from '@shared/constants.ts';
 import { adminPaths } from '@shared/contracts/admin.ts';
-import { authPaths, type User } from '@shared/contracts/auth.ts';
+import type { User } from '@shared/contracts/auth.ts';
+import { authPaths } from '@shared/contracts/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getUsersQueryOptions } from './get-users.ts';

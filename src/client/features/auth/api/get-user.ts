@@ -1,4 +1,5 @@
-import { authPaths, type User } from '@shared/contracts/auth.ts';
+import type { User } from '@shared/contracts/auth.ts';
+import { authPaths } from '@shared/contracts/session.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { authPaths, type RegisterBody, safeReturnTo, type User } from '@shared/contracts/auth.ts';
+import type { RegisterBody, User } from '@shared/contracts/auth.ts';
+import { authPaths, safeReturnTo } from '@shared/contracts/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { navigateTo } from '../../../lib/navigation.ts';

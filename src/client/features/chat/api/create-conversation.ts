@@ -1,8 +1,5 @@
-import {
-  type Conversation,
-  type CreateConversationBody,
-  chatPaths,
-} from '@shared/contracts/chat.ts';
+import type { Conversation, CreateConversationBody } from '@shared/contracts/chat.ts';
+import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CONVERSATIONS_KEY } from './get-conversations.ts';

@@ -1,4 +1,5 @@
-import { type Conversation, chatPaths } from '@shared/contracts/chat.ts';
+import type { Conversation } from '@shared/contracts/chat.ts';
+import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { chatPaths, type Message } from '@shared/contracts/chat.ts';
+import type { Message } from '@shared/contracts/chat.ts';
+import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CONVERSATIONS_KEY } from './get-conversations.ts';

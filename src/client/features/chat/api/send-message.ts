@@ -1,4 +1,5 @@
-import { type ClientFrame, chatPaths, type Message } from '@shared/contracts/chat.ts';
+import type { ClientFrame, Message } from '@shared/contracts/chat.ts';
+import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { WsClient } from '../../../lib/ws-client.ts';

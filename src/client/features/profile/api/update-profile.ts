@@ -1,5 +1,6 @@
-import { authPaths, type User } from '@shared/contracts/auth.ts';
+import type { User } from '@shared/contracts/auth.ts';
 import type { UpdateProfileBody } from '@shared/contracts/profile.ts';
+import { authPaths } from '@shared/contracts/session.ts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

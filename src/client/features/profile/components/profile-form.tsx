@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SELF_SERVICE_ROLES } from '@shared/constants.ts';
-import { authPaths, type User } from '@shared/contracts/auth.ts';
+import type { User } from '@shared/contracts/auth.ts';
 import { type UpdateProfileInput, updateProfileBodySchema } from '@shared/contracts/profile.ts';
+import { authPaths } from '@shared/contracts/session.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

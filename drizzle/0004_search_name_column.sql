@@ -1,0 +1,1 @@
+ALTER TABLE "software" ADD COLUMN "name_search" text GENERATED ALWAYS AS (lower(bh_unaccent(name))) STORED;

@@ -1,0 +1,71 @@
+import { execFile, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const CONNECTIONS = 50;
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface LoadTarget {
+  url: string;
+  cookie?: string;
+  method?: 'GET' | 'POST';
+  body?: object;
+}
+
+async function autocannon(target: LoadTarget, seconds: number) {
+  const args = ['autocannon', '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  if (target.cookie) args.push('-H', `cookie=${target.cookie}`);
+  if (target.body) {
+    args.push('-m', target.method ?? 'POST', '-H', 'content-type=application/json');
+    args.push('-b', JSON.stringify(target.body));
+  }
+  const { stdout } = await run('npx', [...args, target.url], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout);
+}
+
+/** autocannon from a separate process; a short unmeasured run first, so warm-up does not count. */
+export async function load(target: LoadTarget, seconds: number): Promise<LoadResult> {
+  await autocannon(target, 1);
+  const report = await autocannon(target, seconds);
+  return {
+    requestsPerSecond: Math.round(report.requests.average),
+    p50Ms: report.latency.p50,
+    p99Ms: report.latency.p99,
+    errors: report.errors + report.non2xx,
+  };
+}
+
+/** Loads the bare-Fastify yardstick serving exactly these bytes. */
+export async function loadBaseline(body: Buffer, seconds: number): Promise<LoadResult> {
+  const bodyFile = path.join(tmpdir(), `bh-baseline-${process.pid}.json`);
+  writeFileSync(bodyFile, body);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-baseline.ts'], {
+    env: { ...process.env, BASELINE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString()).address));
+      child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+    });
+    return await load({ url: `${address}/baseline` }, seconds);
+  } finally {
+    child.kill();
+  }
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}

@@ -1,0 +1,38 @@
+// What the app shell needs before any screen loads: kept free of zod so that the landing page's
+// first paint does not carry the schema library.
+
+export const authPaths = {
+  user: '/api/auth/user',
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  profile: '/api/auth/profile',
+  /** Browser navigations, not fetches. */
+  loginPage: '/api/login',
+  logout: '/api/logout',
+  oidcCallback: '/api/callback',
+} as const;
+
+/** The product's own sign-in screen, used when no OIDC provider is configured. */
+export const LOGIN_SCREEN_PATH = '/login';
+
+/** A path on this site: "/x", never "//host", "/\host" or a full URL elsewhere (no open redirects). */
+export function isSameSitePath(value: string): boolean {
+  const hasControlOrSpace = /\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 32);
+  if (!value.startsWith('/') || value.includes('\\') || hasControlOrSpace) return false;
+  try {
+    const base = 'http://same.site';
+    return new URL(value, base).origin === base && !value.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/** Where to go after sign-in: the requested path when it is one of this site's, else home. */
+export function safeReturnTo(value: unknown): string {
+  return typeof value === 'string' && isSameSitePath(value) ? value : '/';
+}
+
+/** Completion mode: a user without a role or phone is sent to /profile until it is filled. */
+export function isProfileComplete(user: { role: string | null; phone: string | null }): boolean {
+  return Boolean(user.role) && Boolean(user.phone?.trim());
+}
