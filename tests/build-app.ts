@@ -15,6 +15,7 @@ export interface TestApp {
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   onQuery?: (query: string, params: unknown[]) => void,
+  options: { heartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
   const config = loadConfig({
@@ -23,7 +24,7 @@ export async function buildTestApp(
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

@@ -33,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Schedules the digest and delivers mail; off in tests, which call the services directly. */
   background?: boolean;
+  /** How often sockets are pinged; one missed pong drops them. Tests shorten it. */
+  heartbeatMs?: number;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -41,6 +43,7 @@ export async function buildApp({
   database,
   logger = false,
   background = false,
+  heartbeatMs,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -63,7 +66,7 @@ export async function buildApp({
   });
   await app.register(authPlugin);
   await app.register(clientPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { heartbeatMs });
   if (background) await app.register(backgroundPlugin);
 
   await app.register(authRoutes);

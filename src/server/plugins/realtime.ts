@@ -18,10 +18,13 @@ declare module 'fastify' {
   }
 }
 
-const HEARTBEAT_MS = 30_000;
+const DEFAULT_HEARTBEAT_MS = 30_000;
 
 export default fp(
-  async function realtimePlugin(app: FastifyInstance) {
+  async function realtimePlugin(
+    app: FastifyInstance,
+    { heartbeatMs = DEFAULT_HEARTBEAT_MS }: { heartbeatMs?: number },
+  ) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const bus = createEventBus(app.database, (err) => app.log.warn({ err }, 'event bus'));
     const sockets = new Map<string, Set<WebSocket>>();
@@ -39,7 +42,7 @@ export default fp(
           socket.ping();
         }
       }
-    }, HEARTBEAT_MS);
+    }, heartbeatMs);
     heartbeat.unref();
 
     app.decorate('realtime', {
