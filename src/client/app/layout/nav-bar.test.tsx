@@ -27,7 +27,7 @@ describe('NavBar unread count', () => {
     expect(within(link).getByText('3')).toBeTruthy();
 
     // The avatar menu carries the same links for small screens.
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), {
+    fireEvent.pointerDown(await screen.findByRole('button', { name: 'Account menu' }), {
       button: 0,
       ctrlKey: false,
     });

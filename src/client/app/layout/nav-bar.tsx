@@ -1,14 +1,18 @@
 import type { User } from '@shared/contracts/auth.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { Anchor, Plus } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SignInButton } from '../../components/sign-in-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUnreadMessageCount } from '../../features/chat/api/get-conversations.ts';
 import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
 import { cn } from '../../lib/utils.ts';
-import { AvatarMenu } from './avatar-menu.tsx';
+import { lazyScreen } from '../lazy-screen.ts';
 import { type NavLinkItem, navLinksFor, POST_SOFTWARE_LINK } from './nav-links.ts';
+
+// Only signed-in pages show the account menu: its dropdown code stays off the landing page.
+const AvatarMenu = lazyScreen(() => import('./avatar-menu.tsx'), 'AvatarMenu');
 
 function BrandLink() {
   return (
@@ -75,7 +79,11 @@ export function NavBar({ user }: { user: User | null }) {
             </Button>
           )}
           {user && (
-            <AvatarMenu user={user} links={isBuilder ? [...links, POST_SOFTWARE_LINK] : links} />
+            <Suspense
+              fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}
+            >
+              <AvatarMenu user={user} links={isBuilder ? [...links, POST_SOFTWARE_LINK] : links} />
+            </Suspense>
           )}
         </div>
       </div>
