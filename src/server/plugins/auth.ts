@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Role, SESSION_COOKIE, SESSION_TTL_MS } from '../../shared/constants.ts';
+import { chatPaths } from '../../shared/contracts/chat-paths.ts';
 import type { SessionData } from '../db/schema/sessions.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -31,6 +32,16 @@ declare module 'fastify' {
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * Only the API and the chat socket act on who is signed in. Images, assets, the SPA shell and
+ * share pages carry the cookie too, and a database lookup for each of those would be wasted.
+ */
+function readsSession(url: string): boolean {
+  return (
+    url.startsWith('/api/') || url === chatPaths.socket || url.startsWith(`${chatPaths.socket}?`)
+  );
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const secure = app.config.publicUrl.startsWith('https://');
@@ -50,7 +61,7 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) return;
+      if (!raw || !readsSession(request.url)) return;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       const active = await findActiveSession(app.db, unsigned.value);

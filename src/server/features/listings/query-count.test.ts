@@ -73,3 +73,20 @@ describe('list endpoints run a fixed number of queries', () => {
     expect(large.queries).toBeLessThanOrEqual(3);
   });
 });
+
+describe('requests that do not act on the user', () => {
+  it('serve an image to a signed-in browser without looking the session up', async () => {
+    queries = 0;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: imageUrl,
+      headers: { cookie: tester.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(queries).toBe(1);
+  });
+
+  it('still look the session up for the API', async () => {
+    expect((await countQueries('/api/saved', tester.cookie)).queries).toBe(2);
+  });
+});
