@@ -1,5 +1,5 @@
 import type { OutboxItem } from '@shared/contracts/admin.ts';
-import { timeAgo } from '../utils/time-ago.ts';
+import { formatTimeAgo } from '../../../lib/format-date.ts';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 import { HeaderCell, TableRegion } from './table-region.tsx';
 
@@ -37,7 +37,7 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
               )}
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-              <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+              <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
             </td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import type { User } from '@shared/contracts/auth.ts';
-import { timeAgo } from '../utils/time-ago.ts';
+import { formatTimeAgo } from '../../../lib/format-date.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { displayName, UserIdentity } from './user-identity.tsx';
@@ -20,7 +20,7 @@ export function UserCards({ users }: { users: User[] }) {
               {user.email ?? <span className="text-muted-foreground">No email</span>}
             </dd>
             <dt className="text-muted-foreground">Joined</dt>
-            <dd>{timeAgo(user.createdAt)}</dd>
+            <dd>{formatTimeAgo(user.createdAt)}</dd>
           </dl>
           <RoleSelect user={user} name={displayName(user)} className="w-full" />
         </li>

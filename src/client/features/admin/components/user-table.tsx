@@ -1,5 +1,5 @@
 import type { User } from '@shared/contracts/auth.ts';
-import { timeAgo } from '../utils/time-ago.ts';
+import { formatTimeAgo } from '../../../lib/format-date.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { HeaderCell, TableRegion } from './table-region.tsx';
@@ -31,7 +31,7 @@ export function UserTable({ users }: { users: User[] }) {
               <RoleBadge role={user.role} />
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-              {timeAgo(user.createdAt)}
+              {formatTimeAgo(user.createdAt)}
             </td>
             <td className="px-4 py-3">
               <RoleSelect user={user} name={displayName(user)} />

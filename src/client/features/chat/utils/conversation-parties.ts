@@ -1,5 +1,5 @@
 import type { Conversation, Participant } from '@shared/contracts/chat.ts';
-import { formatDistanceToNow, min } from 'date-fns';
+import { formatTimeAgo } from '../../../lib/format-date.ts';
 
 /** The person the viewer is talking to: the tester for the builder, the builder for the tester. */
 export function otherParty(conversation: Conversation, viewerId: string): Participant {
@@ -14,11 +14,7 @@ export function viewerPart(conversation: Conversation, viewerId: string): 'Build
   return conversation.builderId === viewerId ? 'Builder' : 'Tester';
 }
 
-/**
- * "5 minutes ago", from the last message, or from the start of a conversation still silent. A
- * server clock slightly ahead of the browser's would read "in a few seconds": clamp to now.
- */
+/** "5 minutes ago", from the last message, or from the start of a conversation still silent. */
 export function lastActivityAgo(conversation: Conversation): string {
-  const at = new Date(conversation.lastMessageAt ?? conversation.createdAt);
-  return formatDistanceToNow(min([at, new Date()]), { addSuffix: true });
+  return formatTimeAgo(conversation.lastMessageAt ?? conversation.createdAt);
 }

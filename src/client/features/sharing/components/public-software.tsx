@@ -1,6 +1,5 @@
 import type { PublicSoftware } from '@shared/contracts/sharing.ts';
 import { clientRoutes } from '@shared/routes.ts';
-import { formatDistanceToNow } from 'date-fns';
 import { ArrowRight, Clock, ExternalLink, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +8,7 @@ import { SignInButton } from '../../../components/sign-in-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { CategoryBadge } from '../../../components/ui/category-badge.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatTimeAgo } from '../../../lib/format-date.ts';
 import { BuilderCard } from './builder-card.tsx';
 
 type PublicSoftwareViewProps = {
@@ -69,7 +68,7 @@ export function PublicSoftwareView({
             <span>
               Posted{' '}
               <time dateTime={software.createdAt} title={formatDate(software.createdAt)}>
-                {formatDistanceToNow(new Date(software.createdAt), { addSuffix: true })}
+                {formatTimeAgo(software.createdAt)}
               </time>
             </span>
           </p>
