@@ -84,5 +84,9 @@ export function nextPageUrl(linkHeader: string | null): string | null {
   return match?.[1] ?? null;
 }
 
+/** The stored image behind a listing's `/objects/{id}` path; null for any other URL. */
+export const objectIdOf = (imageUrl: string) =>
+  OBJECT_PATH_PATTERN.test(imageUrl) ? imageUrl.slice('/objects/'.length) : null;
+
 export const cardImageUrl = (imageUrl: string) =>
   OBJECT_PATH_PATTERN.test(imageUrl) ? `${imageUrl}/card` : imageUrl;

@@ -110,21 +110,21 @@ async function findConversations(
   });
 }
 
-/** PGlite answers JSON as an object, node-postgres sometimes as text. */
+/**
+ * `row_to_json` names the columns as the database does (snake_case). PGlite answers the JSON as
+ * an object, node-postgres sometimes as text.
+ */
 function parseLastMessage(value: unknown): Conversation['lastMessage'] {
   if (!value) return null;
   const raw = (typeof value === 'string' ? JSON.parse(value) : value) as {
     content: string;
-    sender_id?: string;
-    senderId?: string;
-    created_at?: string;
-    createdAt?: string;
+    sender_id: string;
+    created_at: string;
   };
-  const createdAt = raw.created_at ?? raw.createdAt ?? '';
   return {
     content: raw.content,
-    senderId: raw.sender_id ?? raw.senderId ?? '',
-    createdAt: new Date(createdAt).toISOString(),
+    senderId: raw.sender_id,
+    createdAt: new Date(raw.created_at).toISOString(),
   };
 }
 

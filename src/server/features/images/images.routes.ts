@@ -10,16 +10,11 @@ import {
 } from '../../../shared/contracts/images.ts';
 import { z } from '../../../shared/contracts/zod.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { createUploadUrl, findImage, processSoftwareImage, storeUpload } from './images.service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -74,7 +69,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         body: softwareImageBodySchema,
-        response: { 200: softwareImageResponseSchema, 415: apiErrorSchema, ...errors },
+        response: { 200: softwareImageResponseSchema, 415: apiErrorSchema, ...errorResponses },
       },
     },
     async (request) => ({

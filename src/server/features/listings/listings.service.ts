@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SoftwareStatus } from '../../../shared/constants.ts';
 import {
   type CreateSoftwareBody,
+  objectIdOf,
   type Software,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../shared/contracts/listings.ts';
@@ -27,11 +28,13 @@ export async function createListing(
   builder: UserRow,
   body: CreateSoftwareBody,
 ): Promise<Software> {
-  const imageId = body.imageUrl.slice('/objects/'.length);
-  const [image] = await db
-    .select({ createdById: objects.createdById })
-    .from(objects)
-    .where(and(eq(objects.id, imageId), eq(objects.variant, 'full')));
+  const imageId = objectIdOf(body.imageUrl);
+  const [image] = imageId
+    ? await db
+        .select({ createdById: objects.createdById })
+        .from(objects)
+        .where(and(eq(objects.id, imageId), eq(objects.variant, 'full')))
+    : [];
   if (!image || image.createdById !== builder.id) {
     throw badRequest(UPLOAD_IMAGE_MESSAGE, { imageUrl: UPLOAD_IMAGE_MESSAGE });
   }
@@ -78,7 +81,7 @@ export async function deleteListing(db: Database, builder: UserRow, id: string):
   const listing = await findOwnListing(db, builder, id);
   await db.transaction(async (tx) => {
     await tx.delete(software).where(eq(software.id, id));
-    const imageId = /^\/objects\/([0-9a-f-]{36})$/.exec(listing.imageUrl)?.[1];
+    const imageId = objectIdOf(listing.imageUrl);
     if (imageId) await tx.delete(objects).where(eq(objects.id, imageId));
   });
 }
