@@ -1,12 +1,11 @@
-import { sign } from '@fastify/cookie';
 import WebSocket from 'ws';
 import type { Database } from '../src/server/db/client.ts';
 import { conversations } from '../src/server/db/schema/chat.ts';
 import { interests } from '../src/server/db/schema/interests.ts';
 import { software } from '../src/server/db/schema/listings.ts';
 import { users } from '../src/server/db/schema/users.ts';
-import { createSession } from '../src/server/lib/session-store.ts';
 import type { ServerFrame } from '../src/shared/contracts/chat.ts';
+import { sessionCookie } from './bench-seed.ts';
 
 export interface ChatBenchResult {
   sockets: number;
@@ -33,10 +32,6 @@ interface Pair {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function cookieFor(db: Database, userId: string, secret: string) {
-  return `bh_session=${sign(await createSession(db, { userId }), secret)}`;
-}
 
 function connect(baseUrl: string, cookie: string): Promise<WebSocket> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, {
@@ -83,8 +78,8 @@ export async function seedChatPairs(
     seeded.push({
       testerId: tester.id,
       conversationId: conversation?.id as string,
-      testerCookie: await cookieFor(db, tester.id, secret),
-      builderCookie: await cookieFor(db, builder.id, secret),
+      testerCookie: await sessionCookie(db, tester.id, secret),
+      builderCookie: await sessionCookie(db, builder.id, secret),
     });
   }
   return seeded;

@@ -6,16 +6,21 @@ import { objects } from '../src/server/db/schema/images.ts';
 import { software } from '../src/server/db/schema/listings.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { createSession } from '../src/server/lib/session-store.ts';
+import { SESSION_COOKIE } from '../src/shared/constants.ts';
 
 export interface BenchData {
   testerCookie: string;
-  builderCookie: string;
   sampleId: string;
+}
+
+/** A signed session cookie for this user, as the server would set it at sign-in. */
+export async function sessionCookie(db: Database, userId: string, secret: string): Promise<string> {
+  return `${SESSION_COOKIE}=${sign(await createSession(db, { userId }), secret)}`;
 }
 
 /**
  * Listings in bulk through SQL, straight into the database (the API would take minutes for
- * 100,000), one shared image, and session cookies for a tester and a builder to load with.
+ * 100,000), one shared image, and a tester's session cookie to load with.
  */
 export async function seedBench(db: Database, count: number, secret: string): Promise<BenchData> {
   const [builder, tester] = await db
@@ -67,11 +72,8 @@ export async function seedBench(db: Database, count: number, secret: string): Pr
   }
   await db.execute(sql`analyze`);
   const [sample] = await db.select({ id: software.id }).from(software).limit(1);
-  const cookie = async (userId: string) =>
-    `bh_session=${sign(await createSession(db, { userId }), secret)}`;
   return {
-    testerCookie: await cookie(tester.id),
-    builderCookie: await cookie(builder.id),
+    testerCookie: await sessionCookie(db, tester.id, secret),
     sampleId: sample?.id ?? '',
   };
 }
