@@ -2,9 +2,12 @@ import { execFile, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+// Its own node process, so the load generator does not share an event loop with anything here.
+const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 export const CONNECTIONS = 50;
 
 export interface LoadResult {
@@ -22,13 +25,15 @@ export interface LoadTarget {
 }
 
 async function autocannon(target: LoadTarget, seconds: number) {
-  const args = ['autocannon', '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
   if (target.cookie) args.push('-H', `cookie=${target.cookie}`);
   if (target.body) {
     args.push('-m', target.method ?? 'POST', '-H', 'content-type=application/json');
     args.push('-b', JSON.stringify(target.body));
   }
-  const { stdout } = await run('npx', [...args, target.url], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, [...args, target.url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return JSON.parse(stdout);
 }
 

@@ -16,7 +16,7 @@ import { seedBench } from './bench-seed.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10_000] : [10_000, 100_000];
-const SECONDS = quick ? 3 : 8;
+const SECONDS = quick ? 2 : 8;
 const SECRET = 'bench-secret-that-is-long-enough-to-sign-cookies';
 
 interface Row extends LoadResult {

@@ -21,6 +21,7 @@ import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
+import busPlugin from './plugins/bus.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -58,6 +59,7 @@ export async function buildApp({
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
+  await app.register(busPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(swagger, {

@@ -6,11 +6,17 @@ import type { DatabaseHandle } from '../db/client.ts';
 const CHANNEL = 'bh_events';
 const RECONNECT_MAX_MS = 10_000;
 
-export interface BusEvent {
-  type: 'message_created';
-  messageId: string;
-  recipients: string[];
-}
+export type BusEvent =
+  | { type: 'message_created'; messageId: string; recipients: string[] }
+  /** A session was ended (sign-out, or a new sign-in replacing it); `sid` is its stored hash. */
+  | { type: 'session_ended'; sid: string }
+  /** A user's row changed (profile, role, digest choice); cached copies must be dropped. */
+  | { type: 'user_changed'; userId: string }
+  /**
+   * Local only: this process's LISTEN connection came back after a drop, so events sent
+   * meanwhile were missed and anything kept on their strength must be rebuilt.
+   */
+  | { type: 'bus_reconnected' };
 
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;
@@ -57,6 +63,7 @@ class PgListener {
   private client: pg.Client | null = null;
   private closed = false;
   private attempt = 0;
+  private connectedBefore = false;
   readonly ready: Promise<void>;
 
   constructor(
@@ -87,6 +94,8 @@ class PgListener {
       await client.query(`LISTEN ${CHANNEL}`);
       this.client = client;
       this.attempt = 0;
+      if (this.connectedBefore) this.deliver({ type: 'bus_reconnected' });
+      this.connectedBefore = true;
     } catch (err) {
       this.log(err);
       this.reconnect(client);

@@ -3,7 +3,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { type SessionData, sessions } from '../db/schema/sessions.ts';
-import { type UserRow, users } from '../db/schema/users.ts';
+import { users } from '../db/schema/users.ts';
+import type { StoredSession } from './session-cache.ts';
 
 /** Rolling expiry is written at most this often per session, not on every request. */
 const ROLL_AFTER_MS = 60 * 60 * 1000;
@@ -23,38 +24,35 @@ export async function createSession(db: Database, data: SessionData): Promise<st
   return sessionId;
 }
 
-export interface ActiveSession {
-  user: UserRow;
-  data: SessionData;
-  /** True when the expiry moved forward, so the cookie should be re-sent. */
-  renewed: boolean;
-}
-
-export async function findActiveSession(
+/** The unexpired session stored under this id hash, with its user. */
+export async function readSession(
   db: Database,
-  sessionId: string,
-): Promise<ActiveSession | null> {
-  const sid = hashSessionId(sessionId);
-  const now = new Date();
+  sid: string,
+  now = new Date(),
+): Promise<StoredSession | null> {
   const [row] = await db
     .select({ user: users, data: sessions.sess, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess} ->> 'userId')::uuid`)
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
     .limit(1);
-  if (!row) return null;
-  const renewed = row.expire.getTime() - now.getTime() < SESSION_TTL_MS - ROLL_AFTER_MS;
-  if (renewed) {
-    await db
-      .update(sessions)
-      .set({ expire: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.sid, sid));
-  }
-  return { user: row.user, data: row.data, renewed };
+  return row ?? null;
 }
 
-export async function deleteSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, hashSessionId(sessionId)));
+/** True once an hour of the session's life has passed since its expiry was last moved. */
+export function isDueForRenewal(expire: Date, now = new Date()): boolean {
+  return expire.getTime() - now.getTime() < SESSION_TTL_MS - ROLL_AFTER_MS;
+}
+
+/** Rolls the expiry forward a full lifetime from now and answers the new expiry. */
+export async function renewSession(db: Database, sid: string, now = new Date()): Promise<Date> {
+  const expire = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+  return expire;
+}
+
+export async function deleteSession(db: Database, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {

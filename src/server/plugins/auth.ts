@@ -6,11 +6,15 @@ import { chatPaths } from '../../shared/contracts/chat-paths.ts';
 import type { SessionData } from '../db/schema/sessions.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { SessionCache } from '../lib/session-cache.ts';
 import {
   createSession,
   deleteSession,
-  findActiveSession,
+  hashSessionId,
+  isDueForRenewal,
   purgeExpiredSessions,
+  readSession,
+  renewSession,
 } from '../lib/session-store.ts';
 
 declare module 'fastify' {
@@ -27,6 +31,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Call after changing a user's row: every process drops its cached copy, so the next request
+     * sees the new role or profile.
+     */
+    userChanged: (userId: string) => Promise<void>;
   }
 }
 
@@ -42,8 +51,13 @@ function readsSession(url: string): boolean {
   );
 }
 
+export interface AuthOptions {
+  /** How long a session read from the database is reused; 0 reads it on every request. */
+  sessionCacheMs?: number;
+}
+
 export default fp(
-  async function authPlugin(app: FastifyInstance) {
+  async function authPlugin(app: FastifyInstance, { sessionCacheMs }: AuthOptions) {
     const secure = app.config.publicUrl.startsWith('https://');
     await app.register(cookie, { secret: app.config.sessionSecret });
 
@@ -59,29 +73,59 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
+    const cache = new SessionCache({ ttlMs: sessionCacheMs });
+    app.bus.subscribe((event) => {
+      if (event.type === 'session_ended') cache.forgetSession(event.sid);
+      else if (event.type === 'user_changed') cache.forgetUser(event.userId);
+      else if (event.type === 'bus_reconnected') cache.clear();
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw || !readsSession(request.url)) return;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
-      const active = await findActiveSession(app.db, unsigned.value);
-      if (!active) return;
-      request.user = active.user;
-      request.session = { id: unsigned.value, data: active.data };
-      if (active.renewed) reply.setCookie(SESSION_COOKIE, unsigned.value, cookieOptions);
+      const sid = hashSessionId(unsigned.value);
+      let session = cache.get(sid);
+      if (!session) {
+        session = (await readSession(app.db, sid)) ?? undefined;
+        if (!session) return;
+        cache.set(sid, session);
+      }
+      request.user = session.user;
+      request.session = { id: unsigned.value, data: session.data };
+      if (isDueForRenewal(session.expire)) {
+        cache.renew(sid, await renewSession(app.db, sid));
+        reply.setCookie(SESSION_COOKIE, unsigned.value, cookieOptions);
+      }
     });
+
+    /** Deletes the stored session and tells every process to stop trusting its cached copy. */
+    const endSession = async (sessionId: string) => {
+      const sid = hashSessionId(sessionId);
+      cache.forgetSession(sid);
+      await deleteSession(app.db, sid);
+      await app.bus.publish({ type: 'session_ended', sid });
+    };
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, data: SessionData) {
       const previous = this.request.session;
-      if (previous) await deleteSession(app.db, previous.id);
+      if (previous) await endSession(previous.id);
+      // Signing in may have promoted the user or refreshed them from the provider's claims.
+      await app.userChanged(data.userId);
       const sessionId = await createSession(app.db, data);
       this.setCookie(SESSION_COOKIE, sessionId, cookieOptions);
     });
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const current = this.request.session;
-      if (current) await deleteSession(app.db, current.id);
+      if (current) await endSession(current.id);
       this.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+
+    app.decorate('userChanged', async (userId: string) => {
+      cache.forgetUser(userId);
+      await app.bus.publish({ type: 'user_changed', userId });
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -101,7 +145,7 @@ export default fp(
     app.addHook('onReady', purge);
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['db', 'config'] },
+  { name: 'auth', dependencies: ['db', 'config', 'bus'] },
 );
 
 /** The signed-in user of a route guarded by `requireUser` or `requireRole`. */

@@ -2,7 +2,6 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { type BusEvent, createEventBus } from '../lib/event-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,6 @@ declare module 'fastify' {
       /** Sends a frame to every open socket of these users on this process. */
       sendTo(userIds: readonly string[], frame: unknown): void;
       hasSockets(userIds: readonly string[]): boolean;
-      publish(event: BusEvent): Promise<void>;
-      subscribe(handler: (event: BusEvent) => void): void;
     };
   }
 }
@@ -26,7 +23,6 @@ export default fp(
     { heartbeatMs = DEFAULT_HEARTBEAT_MS }: { heartbeatMs?: number },
   ) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    const bus = createEventBus(app.database, (err) => app.log.warn({ err }, 'event bus'));
     const sockets = new Map<string, Set<WebSocket>>();
     const alive = new WeakSet<WebSocket>();
 
@@ -66,16 +62,13 @@ export default fp(
         }
       },
       hasSockets: (userIds) => userIds.some((id) => sockets.has(id)),
-      publish: (event) => bus.publish(event),
-      subscribe: (handler) => bus.subscribe(handler),
     });
 
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
       for (const set of sockets.values())
         for (const socket of set) socket.close(1001, 'Server shutting down');
-      await bus.close();
     });
   },
-  { name: 'realtime', dependencies: ['db'] },
+  { name: 'realtime', dependencies: ['bus'] },
 );

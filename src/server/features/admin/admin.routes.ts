@@ -40,15 +40,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      toPublicUser(
-        await changeUserRole(
-          app.db,
-          signedInUser(request),
-          request.params.userId,
-          request.body.role,
-        ),
-      ),
+    async (request) => {
+      const { userId } = request.params;
+      const user = await changeUserRole(app.db, signedInUser(request), userId, request.body.role);
+      await app.userChanged(userId);
+      return toPublicUser(user);
+    },
   );
 
   app.post(

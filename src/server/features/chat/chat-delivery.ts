@@ -7,7 +7,7 @@ export async function deliverMessage(
   app: FastifyInstance,
   sent: { message: Message; recipients: readonly string[] },
 ): Promise<void> {
-  await app.realtime.publish({
+  await app.bus.publish({
     type: 'message_created',
     messageId: sent.message.id,
     recipients: [...sent.recipients],
@@ -15,7 +15,7 @@ export async function deliverMessage(
 }
 
 export function pushMessagesToSockets(app: FastifyInstance): void {
-  app.realtime.subscribe((event) => {
+  app.bus.subscribe((event) => {
     if (event.type !== 'message_created' || !app.realtime.hasSockets(event.recipients)) return;
     findMessage(app.db, event.messageId)
       .then((message) => {

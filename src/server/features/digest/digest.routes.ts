@@ -32,6 +32,7 @@ const digestRoutes: FastifyPluginAsync = async (app) => {
     if (!userId || !(await unsubscribeFromDigest(app.db, userId))) {
       return page(reply, 400, 'This unsubscribe link is not valid.');
     }
+    await app.userChanged(userId);
     return page(
       reply,
       200,

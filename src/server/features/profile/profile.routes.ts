@@ -20,6 +20,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateProfile(app.db, signedInUser(request), request.body);
+      await app.userChanged(user.id);
       return toPublicUser(user);
     },
   );

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_EMAIL } from '../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
+import { createTestDatabase } from '../../../../tests/test-database.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+
+/**
+ * Sessions are cached in each process. On PostgreSQL two apps share one database, as two
+ * processes do in production, so a change made through one must reach the other's cache; on
+ * PGlite there is one process, and both names below are the same app.
+ */
+const config = loadConfig({
+  DATA_DIR: '/nonexistent-test-data-dir',
+  SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookie-signing',
+  ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+});
+const handles: DatabaseHandle[] = [];
+const apps: App[] = [];
+let first: App;
+let second: App;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  handles.push(database);
+  if (database.connectionString) {
+    handles.push(await openDatabase({ kind: 'postgres', url: database.connectionString }));
+  }
+  for (const handle of handles) {
+    const app = await buildApp({ config, database: handle });
+    await app.ready();
+    apps.push(app);
+  }
+  first = apps[0] as App;
+  second = apps.at(-1) as App;
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const handle of handles.reverse()) await handle.close();
+});
+
+const currentUser = (app: App, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+/** Events between processes arrive a moment later, through NOTIFY. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe('cached sessions', () => {
+  let tester: SignedInUser;
+  beforeAll(async () => {
+    tester = await signUpAs(first, 'Tester');
+  });
+
+  it('show a profile change on the very next request', async () => {
+    const { cookie } = await signUpAs(first, 'Tester');
+    expect((await currentUser(first, cookie)).json().businessName).toBeFalsy();
+    const saved = await first.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { cookie },
+      payload: { businessName: 'Renamed Labs', phone: '+1 555 0100' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await currentUser(first, cookie)).json().businessName).toBe('Renamed Labs');
+  });
+
+  it('refuse a session signed out in another process that had it cached', async () => {
+    const { cookie } = await signUpAs(first, 'Tester');
+    expect((await currentUser(second, cookie)).statusCode).toBe(200);
+    const out = await first.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(
+      await eventually(async () => (await currentUser(second, cookie)).statusCode === 401),
+    ).toBe(true);
+  });
+
+  it("apply an admin's role change to the user's next request in every process", async () => {
+    const admin = await signUpAs(first, 'Admin');
+    expect((await currentUser(second, tester.cookie)).json().role).toBe('Tester');
+    const changed = await first.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${tester.user.id}/role`,
+      headers: { cookie: admin.cookie },
+      payload: { role: 'Builder' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      await eventually(
+        async () => (await currentUser(second, tester.cookie)).json().role === 'Builder',
+      ),
+    ).toBe(true);
+    const refused = await second.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: { cookie: tester.cookie },
+      payload: { softwareId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,96 @@
+import type { SessionData } from '../db/schema/sessions.ts';
+import type { UserRow } from '../db/schema/users.ts';
+
+export interface StoredSession {
+  user: UserRow;
+  data: SessionData;
+  expire: Date;
+}
+
+interface Entry extends StoredSession {
+  sid: string;
+  cachedAt: number;
+}
+
+export interface SessionCacheOptions {
+  /**
+   * The longest a cached session is trusted without reading it again. Sign-out and user changes
+   * drop entries at once, in every process through the event bus; this bounds what a lost event
+   * could leave stale.
+   */
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Recently read sessions by the hash of their id, so most API requests skip the session query.
+ * The oldest entry makes room when full (Map keeps insertion order).
+ */
+export class SessionCache {
+  private readonly bySid = new Map<string, Entry>();
+  private readonly sidsByUser = new Map<string, Set<string>>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor({ ttlMs = 30_000, maxEntries = 10_000, now = Date.now }: SessionCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
+
+  get size(): number {
+    return this.bySid.size;
+  }
+
+  get(sid: string): StoredSession | undefined {
+    const entry = this.bySid.get(sid);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now - entry.cachedAt >= this.ttlMs || entry.expire.getTime() <= now) {
+      this.forgetSession(sid);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(sid: string, session: StoredSession): void {
+    this.forgetSession(sid);
+    if (this.ttlMs <= 0) return;
+    while (this.bySid.size >= this.maxEntries) {
+      const oldest = this.bySid.keys().next().value;
+      if (oldest === undefined) break;
+      this.forgetSession(oldest);
+    }
+    this.bySid.set(sid, { ...session, sid, cachedAt: this.now() });
+    const sids = this.sidsByUser.get(session.user.id) ?? new Set<string>();
+    sids.add(sid);
+    this.sidsByUser.set(session.user.id, sids);
+  }
+
+  /** Moves the cached expiry along with the stored one after a rolling renewal. */
+  renew(sid: string, expire: Date): void {
+    const entry = this.bySid.get(sid);
+    if (entry) entry.expire = expire;
+  }
+
+  forgetSession(sid: string): void {
+    const entry = this.bySid.get(sid);
+    if (!entry) return;
+    this.bySid.delete(sid);
+    const sids = this.sidsByUser.get(entry.user.id);
+    sids?.delete(sid);
+    if (sids?.size === 0) this.sidsByUser.delete(entry.user.id);
+  }
+
+  forgetUser(userId: string): void {
+    for (const sid of this.sidsByUser.get(userId) ?? []) this.bySid.delete(sid);
+    this.sidsByUser.delete(userId);
+  }
+
+  clear(): void {
+    this.bySid.clear();
+    this.sidsByUser.clear();
+  }
+}
