@@ -4,6 +4,7 @@ import type { Database } from '../src/server/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.test';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-cookie-signing';
 
 export interface TestApp {
   app: App;
@@ -20,7 +21,7 @@ export async function buildTestApp(
   const database = await createTestDatabase(onQuery);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data-dir',
-    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookie-signing',
+    SESSION_SECRET: TEST_SECRET,
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });

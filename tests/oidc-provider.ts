@@ -7,7 +7,6 @@ import { Provider } from 'oidc-provider';
 export const OIDC_CLIENT_ID = 'beta-harbor';
 export const OIDC_CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
 export const OIDC_PUBLIC_URL = 'http://localhost:5000';
-const REDIRECT_URI = `${OIDC_PUBLIC_URL}/api/callback`;
 
 export interface TestAccount {
   sub: string;
@@ -25,6 +24,8 @@ export interface TestProvider {
    * the provider's redirect back to the app's callback (never fetched: the test injects it).
    */
   authorize(authorizationUrl: string, account: TestAccount): Promise<URL>;
+  /** The account the provider signs in at its next login prompt, for a browser driving it. */
+  signInNextAs(account: TestAccount): void;
   close(): Promise<void>;
 }
 
@@ -56,12 +57,20 @@ interface OidcProvider {
   ): Promise<void>;
 }
 
-/** A real OpenID provider on 127.0.0.1, with the app registered as a confidential client. */
-export async function startTestProvider({ claimsInIdToken = true } = {}): Promise<TestProvider> {
+/**
+ * A real OpenID provider on 127.0.0.1, with the app at `publicUrl` registered as a confidential
+ * client.
+ */
+export async function startTestProvider({
+  claimsInIdToken = true,
+  port = 0,
+  publicUrl = OIDC_PUBLIC_URL,
+} = {}): Promise<TestProvider> {
+  const redirectUri = `${publicUrl}/api/callback`;
   const accounts = new Map<string, TestAccount>();
   let signingIn: string | undefined;
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
@@ -72,8 +81,8 @@ export async function startTestProvider({ claimsInIdToken = true } = {}): Promis
         client_secret: OIDC_CLIENT_SECRET,
         // openid-client sends the secret in the body when given one.
         token_endpoint_auth_method: 'client_secret_post',
-        redirect_uris: [REDIRECT_URI],
-        post_logout_redirect_uris: [`${OIDC_PUBLIC_URL}/`],
+        redirect_uris: [redirectUri],
+        post_logout_redirect_uris: [`${publicUrl}/`],
       },
     ],
     jwks: { keys: [{ ...signingKey.export({ format: 'jwk' }), use: 'sig', kid: 'test' }] },
@@ -129,11 +138,16 @@ export async function startTestProvider({ claimsInIdToken = true } = {}): Promis
     }
   });
 
+  const signInNextAs = (account: TestAccount) => {
+    accounts.set(account.sub, account);
+    signingIn = account.sub;
+  };
+
   return {
     issuer,
+    signInNextAs,
     async authorize(authorizationUrl, account) {
-      accounts.set(account.sub, account);
-      signingIn = account.sub;
+      signInNextAs(account);
       // A fresh jar per flow: a new provider session, so every flow signs in anew.
       const jar = new Map<string, string>();
       let url = new URL(authorizationUrl);
@@ -152,7 +166,7 @@ export async function startTestProvider({ claimsInIdToken = true } = {}): Promis
           throw new Error(`provider answered ${response.status}: ${await response.text()}`);
         }
         url = new URL(location, url);
-        if (url.href.startsWith(REDIRECT_URI)) return url;
+        if (url.href.startsWith(redirectUri)) return url;
       }
       throw new Error('provider never redirected back to the app');
     },

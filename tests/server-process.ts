@@ -9,11 +9,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real server in a process of its own, as production runs it, on a free port. */
+/** The real server in a process of its own, as production runs it, on a free port unless PORT. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     // The address is read from the info-level "ready" line, so the level is not negotiable.
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: env.PORT ?? '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

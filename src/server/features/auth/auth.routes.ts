@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,15 +10,49 @@ import {
 import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
 import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '../../../shared/contracts/session.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { sendNoticePage } from '../../lib/notice-page.ts';
 import { toPublicUser } from '../../lib/public-user.ts';
 import { authenticateUser, registerUser, upsertOidcUser } from './auth.service.ts';
-import { finishOidcLogin, oidcLogoutUrl, startOidcLogin } from './oidc.ts';
+import { checkOidcProvider, finishOidcLogin, oidcLogoutUrl, startOidcLogin } from './oidc.ts';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 const returnToQuery = z.object({ returnTo: z.string().max(2048).optional() });
 
+/**
+ * The sign-in round trip is a browser navigation, so a failure there is a page a person can read
+ * (with a way to try again); API clients still get the JSON error shape.
+ */
+async function explainSignInFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attempt: () => Promise<unknown>,
+  retryUrl: string,
+) {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!(err instanceof AppError) || !request.headers.accept?.includes('text/html')) throw err;
+    if (err.statusCode === 503) reply.header('retry-after', '60');
+    return sendNoticePage(reply, {
+      status: err.statusCode,
+      heading: err.statusCode === 503 ? 'Sign-in is unavailable' : 'Sign-in failed',
+      text: err.message,
+      links: [
+        { href: retryUrl, label: 'Try again' },
+        { href: '/', label: 'Go to Beta Harbor' },
+      ],
+    });
+  }
+}
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminEmails } = app.config;
+  // Not awaited: a provider that is down must not hold up the start; it is logged meanwhile.
+  let providerCheck: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    providerCheck = checkOidcProvider(app);
+  });
+  app.addHook('onClose', async () => providerCheck);
   // Per IP through the route's config; per account here, so one address cannot lock out many
   // accounts and many addresses cannot guess one account's password.
   const accountLimit = app.createRateLimit({
@@ -81,17 +116,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       if (request.user) return reply.redirect(returnTo);
-      if (app.config.oidc) return reply.redirect(await startOidcLogin(app, reply, returnTo));
-      return reply.redirect(`${LOGIN_SCREEN_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
+      if (!app.config.oidc) {
+        return reply.redirect(`${LOGIN_SCREEN_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
+      }
+      return explainSignInFailure(
+        request,
+        reply,
+        async () => reply.redirect(await startOidcLogin(app, reply, returnTo)),
+        request.url,
+      );
     },
   );
 
-  app.get(authPaths.oidcCallback, { schema: { hide: true } }, async (request, reply) => {
-    const { claims, idToken, returnTo } = await finishOidcLogin(app, request, reply);
-    const user = await upsertOidcUser(app.db, claims, adminEmails);
-    await reply.signIn({ userId: user.id, idToken });
-    return reply.redirect(returnTo);
-  });
+  app.get(authPaths.oidcCallback, { schema: { hide: true } }, async (request, reply) =>
+    explainSignInFailure(
+      request,
+      reply,
+      async () => {
+        const { claims, idToken, returnTo } = await finishOidcLogin(app, request, reply);
+        const user = await upsertOidcUser(app.db, claims, adminEmails);
+        await reply.signIn({ userId: user.id, idToken });
+        return reply.redirect(returnTo);
+      },
+      authPaths.loginPage,
+    ),
+  );
 
   app.get(authPaths.logout, { schema: { hide: true } }, async (request, reply) => {
     const idToken = request.session?.data.idToken;

@@ -6,17 +6,26 @@ import { AppError } from '../../lib/app-error.ts';
 
 const FLOW_COOKIE = 'bh_oidc';
 const FLOW_TTL_SECONDS = 10 * 60;
+const TIMEOUT_SECONDS = 10;
 
 interface FlowState {
   verifier: string;
   state: string;
+  nonce: string;
   returnTo: string;
 }
 
+export const SSO_UNAVAILABLE_MESSAGE =
+  'Sign-in is unavailable right now: the sign-in provider cannot be reached. Please try again in a few minutes.';
+export const SSO_REFUSED_MESSAGE = 'Sign-in failed; please try again';
+
 const configurations = new WeakMap<FastifyInstance, Promise<client.Configuration>>();
 
-/** Discovery runs once per app; a failed attempt is forgotten so the next sign-in retries it. */
-function oidcConfiguration(app: FastifyInstance): Promise<client.Configuration> {
+/**
+ * Discovery runs once per app; a failed attempt is forgotten so the next sign-in retries it, and
+ * a provider that comes back needs no restart. Failure is a 503 the sign-in page explains.
+ */
+async function oidcConfiguration(app: FastifyInstance): Promise<client.Configuration> {
   const oidc = app.config.oidc;
   if (!oidc) throw new AppError(404, 'Single sign-on is not configured');
   let pending = configurations.get(app);
@@ -24,11 +33,32 @@ function oidcConfiguration(app: FastifyInstance): Promise<client.Configuration> 
     const issuer = new URL(oidc.issuerUrl);
     pending = client.discovery(issuer, oidc.clientId, oidc.clientSecret, undefined, {
       execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+      timeout: TIMEOUT_SECONDS,
     });
     pending.catch(() => configurations.delete(app));
     configurations.set(app, pending);
   }
-  return pending;
+  try {
+    return await pending;
+  } catch (err) {
+    app.log.warn({ err }, `Single sign-on unavailable: cannot read ${oidc.issuerUrl}`);
+    throw new AppError(503, SSO_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/**
+ * Reads the provider's configuration once at start, so a wrong issuer or a provider that is down
+ * shows as one line in the log at once rather than at the first sign-in. The server starts anyway.
+ */
+export async function checkOidcProvider(app: FastifyInstance): Promise<void> {
+  const oidc = app.config.oidc;
+  if (!oidc) return;
+  try {
+    await oidcConfiguration(app);
+    app.log.info(`Single sign-on through ${oidc.issuerUrl}`);
+  } catch {
+    // oidcConfiguration logged it; sign-in pages say it is unavailable until the provider answers.
+  }
 }
 
 const redirectUri = (app: FastifyInstance) => `${app.config.publicUrl}${authPaths.oidcCallback}`;
@@ -43,6 +73,7 @@ export async function startOidcLogin(
   const flow: FlowState = {
     verifier: client.randomPKCECodeVerifier(),
     state: client.randomState(),
+    nonce: client.randomNonce(),
     returnTo,
   };
   reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
@@ -59,6 +90,7 @@ export async function startOidcLogin(
     code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
     code_challenge_method: 'S256',
     state: flow.state,
+    nonce: flow.nonce,
   });
   return url.href;
 }
@@ -86,6 +118,7 @@ export async function finishOidcLogin(
     const tokens = await client.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: flow.verifier,
       expectedState: flow.state,
+      expectedNonce: flow.nonce,
     });
     const idClaims = tokens.claims();
     if (!idClaims) throw new Error('no ID token');
@@ -111,14 +144,17 @@ export async function finishOidcLogin(
       returnTo: safeReturnTo(flow.returnTo),
     };
   } catch (err) {
+    // A wrong state, a replayed code or a token that does not verify: the request is at fault.
     request.log.warn({ err }, 'OIDC callback refused');
-    throw new AppError(401, 'Sign-in failed; please try again');
+    throw new AppError(400, SSO_REFUSED_MESSAGE);
   }
 }
 
+/** Where to send the browser after our sign-out: the provider's end-session page if it has one. */
 export async function oidcLogoutUrl(app: FastifyInstance, idToken: string): Promise<string> {
-  const config = await oidcConfiguration(app);
-  if (!config.serverMetadata().end_session_endpoint) return '/';
+  // Our session is already gone; a provider that cannot be reached must not strand the browser.
+  const config = await oidcConfiguration(app).catch(() => null);
+  if (!config?.serverMetadata().end_session_endpoint) return '/';
   return client.buildEndSessionUrl(config, {
     id_token_hint: idToken,
     post_logout_redirect_uri: `${app.config.publicUrl}/`,
@@ -131,7 +167,12 @@ function readFlow(request: FastifyRequest): FlowState {
   if (!unsigned?.valid || !unsigned.value) {
     throw new AppError(400, 'Sign-in expired; please start again');
   }
-  return JSON.parse(unsigned.value) as FlowState;
+  // Signed by us, but a cookie from before nonces were added lacks one: start again.
+  const flow = JSON.parse(unsigned.value) as Partial<FlowState>;
+  if (!flow.verifier || !flow.state || !flow.nonce || typeof flow.returnTo !== 'string') {
+    throw new AppError(400, 'Sign-in expired; please start again');
+  }
+  return flow as FlowState;
 }
 
 function stringClaim(value: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL } from '../../../../tests/build-app.ts';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../../../../tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
 import { createTestDatabase } from '../../../../tests/test-database.ts';
 import { type App, buildApp } from '../../app.ts';
@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
  */
 const config = loadConfig({
   DATA_DIR: '/nonexistent-test-data-dir',
-  SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookie-signing',
+  SESSION_SECRET: TEST_SECRET,
   ADMIN_EMAILS: TEST_ADMIN_EMAIL,
 });
 const handles: DatabaseHandle[] = [];

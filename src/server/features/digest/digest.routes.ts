@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { sendNoticePage } from '../../lib/notice-page.ts';
 import { unsubscribeFromDigest } from './digest.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 const UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
 
 function page(reply: FastifyReply, status: number, text: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beta Harbor</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>Weekly digest</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to Beta Harbor</a></p></body></html>`,
-    );
+  return sendNoticePage(reply, {
+    status,
+    heading: 'Weekly digest',
+    text,
+    links: [{ href: '/', label: 'Go to Beta Harbor' }],
+  });
 }
 
 /**
