@@ -12,6 +12,7 @@ import adminRoutes from './features/admin/admin.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
+import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(listingsRoutes);
   await app.register(interestsRoutes);
   await app.register(savedRoutes);
+  await app.register(messageLimitPlugin);
   await app.register(chatRoutes);
   await app.register(chatSocket);
   await app.register(sharingRoutes);

@@ -16,3 +16,13 @@ export const unauthorized = () => new AppError(401, 'Unauthorized');
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+
+/** A 429 that tells the client when to come back (the errors plugin sends Retry-After). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'attempts',
+  ) {
+    super(429, `Too many ${what}; try again in ${retryAfterSeconds} seconds`);
+  }
+}

@@ -2,12 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/errors.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, TooManyRequestsError } from '../lib/app-error.ts';
 
 /** One place maps every failure to `{ message, errors? }`; stack traces stay in the log. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send(body(error.message, error.errors));
     }
     // A malformed id in the path names nothing that exists: that is a 404, not a bad request.

@@ -16,17 +16,24 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
+          frameAncestors: ["'none'"],
           upgradeInsecureRequests: app.config.publicUrl.startsWith('https://') ? [] : null,
         },
       },
       hsts: app.config.publicUrl.startsWith('https://'),
+      frameguard: { action: 'deny' },
+      // YouTube's embedded player refuses to play without the embedding page's origin.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Share pages and images are embedded by chat apps' previewers.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
 
-    // Routes opt in with `config.rateLimit`; nothing is limited by default.
+    // Routes opt in with `config.rateLimit`; nothing is limited by default. Signed-in requests
+    // count per user (the session is read before this hook), so one office behind a NAT is not one
+    // budget; anonymous ones per address.
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many attempts; try again in ${context.after}`,

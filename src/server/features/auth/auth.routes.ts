@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
 import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '../../../shared/contracts/session.ts';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { AppError, TooManyRequestsError, unauthorized } from '../../lib/app-error.ts';
 import { sendNoticePage } from '../../lib/notice-page.ts';
 import { toPublicUser } from '../../lib/public-user.ts';
 import { authenticateUser, registerUser, upsertOidcUser } from './auth.service.ts';
@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => {
         const limit = await accountLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
-          throw new AppError(429, `Too many attempts; try again in ${limit.ttlInSeconds} seconds`);
+          throw new TooManyRequestsError(limit.ttlInSeconds);
         }
       },
       schema: {

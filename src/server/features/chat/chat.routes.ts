@@ -55,7 +55,6 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     chatPaths.messages,
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         body: sendMessageBodySchema,
@@ -64,6 +63,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
+      app.messageLimiter.take(signedInUser(request).id);
       const sent = await sendMessage(
         app.db,
         signedInUser(request),

@@ -54,6 +54,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
     if (frame.senderId !== user.id) {
       return send(socket, { type: 'error', message: 'senderId is not the signed-in user' });
     }
+    app.messageLimiter.take(user.id);
     const sent = await sendMessage(app.db, user, frame.conversationId, frame.content);
     await deliverMessage(app, sent);
   }

@@ -37,7 +37,11 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     clientRoutes.shortLink(':code'),
-    { schema: { hide: true, params: z.object({ code: z.string().max(32) }) } },
+    {
+      // Codes are unguessable; a cap per address keeps anyone from walking the code space.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { hide: true, params: z.object({ code: z.string().max(32) }) },
+    },
     async (request, reply) => {
       const target = await followShortLink(app.db, request.params.code);
       return target ? reply.redirect(target, 302) : reply.sendShell(404);
