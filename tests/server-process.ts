@@ -6,6 +6,8 @@ const serverEntry = fileURLToPath(new URL('../src/server/server.ts', import.meta
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Settles with the exit code once the process ends, however it ends. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -29,22 +31,28 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const address = /"address":"(http:\/\/[^"]+)"/.exec(output)?.[1];
       if (!address) return;
       clearTimeout(timer);
+      child.off('exit', exitedEarly);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
-      resolve({ url: address, pid: child.pid as number, stop: () => stop(child) });
+      const exited = new Promise<number | null>((settle) => {
+        if (child.exitCode !== null) settle(child.exitCode);
+        else child.once('exit', (code) => settle(code));
+      });
+      resolve({ url: address, pid: child.pid as number, exited, stop: () => stop(child) });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.on('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+    const exitedEarly = (code: number | null) =>
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    child.on('exit', exitedEarly);
   });
 }
 
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
+    child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 }

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/migrate.ts';
 
+/** Orchestrators usually wait 30 s before SIGKILL; leave room to close the database. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -18,6 +21,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get this long to finish; a client that never sends the rest of its body
+    // must not keep the process alive.
+    setTimeout(() => {
+      app.log.warn('requests still running after the grace period; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import { startChat } from '../../../tests/chat-factories.ts';
 import { registerUser, signUpAs } from '../../../tests/factories.ts';
 import { openSocket } from '../../../tests/socket-client.ts';
 import { MESSAGES_PER_MINUTE } from '../features/chat/message-limit.ts';
+import { UPLOADS_PER_HOUR } from '../features/images/images.routes.ts';
 import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
 
 let t: TestApp;
@@ -80,6 +81,17 @@ describe('rate limits answer 429 with Retry-After and the error shape', () => {
     expectTooMany(response);
     // Same address, another account: its own budget.
     expect((await t.app.inject(create(second.cookie)())).statusCode).toBe(200);
+  });
+
+  it('upload URLs, per user', async () => {
+    const builder = await signUpAs(t.app, 'Builder');
+    const { response, accepted } = await untilRefused(() => ({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie: builder.cookie },
+    }));
+    expect(accepted).toBe(UPLOADS_PER_HOUR);
+    expectTooMany(response);
   });
 
   it('following short links, per address', async () => {

@@ -16,14 +16,24 @@ declare module 'fastify' {
 }
 
 const DEFAULT_HEARTBEAT_MS = 30_000;
+/** WebSocket close code 1012 (Service Restart): the client should reconnect, to us or a sibling. */
+export const SERVICE_RESTART = 1012;
 
 export default fp(
   async function realtimePlugin(
     app: FastifyInstance,
     { heartbeatMs = DEFAULT_HEARTBEAT_MS }: { heartbeatMs?: number },
   ) {
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const sockets = new Map<string, Set<WebSocket>>();
+    await app.register(websocket, {
+      options: { maxPayload: 64 * 1024 },
+      // Runs as the server starts closing, before in-flight requests drain: clients hear at once
+      // that they should reconnect (to a sibling process, or to us once we are back).
+      preClose: async () => {
+        for (const set of sockets.values())
+          for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting; reconnect');
+      },
+    });
     const alive = new WeakSet<WebSocket>();
 
     const heartbeat = setInterval(() => {
@@ -64,11 +74,7 @@ export default fp(
       hasSockets: (userIds) => userIds.some((id) => sockets.has(id)),
     });
 
-    app.addHook('onClose', async () => {
-      clearInterval(heartbeat);
-      for (const set of sockets.values())
-        for (const socket of set) socket.close(1001, 'Server shutting down');
-    });
+    app.addHook('onClose', async () => clearInterval(heartbeat));
   },
   { name: 'realtime', dependencies: ['bus'] },
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { TEST_PASSWORD } from '../../../../tests/factories.ts';
+import { api, type HttpParty, signUpOver } from '../../../../tests/http-client.ts';
 import { type ServerProcess, startServerProcess } from '../../../../tests/server-process.ts';
 import { openSocket } from '../../../../tests/socket-client.ts';
 import { createTestDatabase } from '../../../../tests/test-database.ts';
@@ -23,44 +23,9 @@ let inProcess: TestApp | undefined;
 let testerUrl: string;
 let builderUrl: string;
 
-interface Party {
-  id: string;
-  cookie: string;
-}
-let tester: Party;
-let builder: Party;
+let tester: HttpParty;
+let builder: HttpParty;
 let conversationId: string;
-
-async function api(
-  base: string,
-  path: string,
-  init: { method?: string; cookie?: string; body?: object } = {},
-) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: await response.json().catch(() => null),
-  };
-}
-
-async function signUp(base: string, role: 'Builder' | 'Tester'): Promise<Party> {
-  const email = `${role.toLowerCase()}-${randomUUID()}@example.test`;
-  const registered = await api(base, '/api/auth/register', {
-    method: 'POST',
-    body: { firstName: role, lastName: 'Person', email, password: TEST_PASSWORD },
-  });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  await api(base, '/api/auth/profile', { method: 'PUT', cookie, body: { role, phone: '1' } });
-  return { id: registered.body.id, cookie };
-}
 
 beforeAll(async () => {
   if (onPostgres) {
@@ -76,8 +41,8 @@ beforeAll(async () => {
   const db = database?.db ?? inProcess?.db;
   if (!db) throw new Error('no database');
   [tester, builder] = await Promise.all([
-    signUp(testerUrl, 'Tester'),
-    signUp(builderUrl, 'Builder'),
+    signUpOver(testerUrl, 'Tester'),
+    signUpOver(builderUrl, 'Builder'),
   ]);
   const [listing] = await db
     .insert(software)

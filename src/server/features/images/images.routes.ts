@@ -15,15 +15,18 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { createUploadUrl, findImage, processSoftwareImage, storeUpload } from './images.service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const UPLOADS_PER_HOUR = 100;
 
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     imagePaths.requestUpload,
     {
       onRequest: app.requireUser,
+      // Every upload URL can cost a full image decode; a person posting listings needs a handful.
+      config: { rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: '1 hour' } },
       schema: {
         tags: ['images'],
-        response: { 200: requestUploadResponseSchema, 401: apiErrorSchema },
+        response: { 200: requestUploadResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => ({ uploadURL: await createUploadUrl(app.db, signedInUser(request).id) }),
@@ -69,7 +72,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         body: softwareImageBodySchema,
-        response: { 200: softwareImageResponseSchema, 415: apiErrorSchema, ...errorResponses },
+        response: { 200: softwareImageResponseSchema, 422: apiErrorSchema, ...errorResponses },
       },
     },
     async (request) => ({

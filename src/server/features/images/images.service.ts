@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { IMAGE_TYPE_MESSAGE, imagePaths } from '../../../shared/contracts/images.ts';
 import type { Database } from '../../db/client.ts';
 import { objects, uploadTokens } from '../../db/schema/images.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { assertDecodable, DAMAGED_IMAGE_MESSAGE, openImage } from './decode-image.ts';
 import { detectImageType } from './detect-image-type.ts';
 
 const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
@@ -24,11 +24,17 @@ export async function createUploadUrl(db: Database, userId: string): Promise<str
   return imagePaths.upload(token);
 }
 
-/** Stores the raw bytes PUT to an upload URL; the URL works once, for a few minutes. */
+/**
+ * Stores the raw bytes PUT to an upload URL; the URL works once, for a few minutes. A refused file
+ * stores nothing and leaves the URL unused.
+ */
 export async function storeUpload(db: Database, token: string, bytes: Buffer): Promise<void> {
   const contentType = detectImageType(bytes);
   if (!contentType) throw new AppError(415, IMAGE_TYPE_MESSAGE);
   const tokenHash = hashToken(token);
+  // Anyone can PUT to a guessed URL, so decoding waits until the URL is known to be good.
+  await assertUploadUrlUsable(db, tokenHash);
+  await assertDecodable(bytes);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(uploadTokens)
@@ -41,15 +47,8 @@ export async function storeUpload(db: Database, token: string, bytes: Buffer): P
         ),
       )
       .returning();
-    if (!claimed) {
-      const [known] = await tx
-        .select()
-        .from(uploadTokens)
-        .where(eq(uploadTokens.tokenHash, tokenHash));
-      throw known
-        ? new AppError(410, 'This upload URL has been used or has expired; request a new one')
-        : notFound('Unknown upload URL');
-    }
+    // Only a concurrent upload to the same URL can have spent it since the check above.
+    if (!claimed) throw spentUploadUrl();
     const [object] = await tx
       .insert(objects)
       .values({ variant: 'upload', contentType, bytes, createdById: claimed.userId })
@@ -59,6 +58,18 @@ export async function storeUpload(db: Database, token: string, bytes: Buffer): P
       .set({ objectId: object?.id })
       .where(eq(uploadTokens.tokenHash, tokenHash));
   });
+}
+
+const spentUploadUrl = () =>
+  new AppError(410, 'This upload URL has been used or has expired; request a new one');
+
+async function assertUploadUrlUsable(db: Database, tokenHash: string): Promise<void> {
+  const [token] = await db
+    .select({ usedAt: uploadTokens.usedAt, expiresAt: uploadTokens.expiresAt })
+    .from(uploadTokens)
+    .where(eq(uploadTokens.tokenHash, tokenHash));
+  if (!token) throw notFound('Unknown upload URL');
+  if (token.usedAt || token.expiresAt <= new Date()) throw spentUploadUrl();
 }
 
 /**
@@ -103,7 +114,7 @@ export async function processSoftwareImage(
 
 async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {
   try {
-    const source = sharp(bytes, { failOn: 'error' }).rotate();
+    const source = openImage(bytes).rotate();
     return await Promise.all([
       source
         .clone()
@@ -117,7 +128,7 @@ async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {
         .toBuffer(),
     ]);
   } catch {
-    throw new AppError(415, 'The image could not be read; try another file');
+    throw new AppError(422, DAMAGED_IMAGE_MESSAGE);
   }
 }
 

@@ -71,17 +71,6 @@ describe('image uploads', () => {
     expect(response.json()).toEqual({ message: 'Image must be 2 MB or smaller' });
   });
 
-  it('refuses a text file renamed .png with 415, whatever type it claims', async () => {
-    const uploadUrl = await requestUploadUrl(t.app, cookie);
-    const response = await putUpload(
-      t.app,
-      uploadUrl,
-      Buffer.from('just some text, not a picture'),
-    );
-    expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Image must be a JPEG, PNG, WebP or GIF');
-  });
-
   it('accepts JPEG, GIF and WebP by their bytes', async () => {
     const base = sharp(await makePng());
     for (const image of [

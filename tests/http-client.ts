@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { TEST_PASSWORD } from './factories.ts';
+import { makePng } from './listing-factories.ts';
+
+/** For tests that talk to a real server process over HTTP rather than through `inject`. */
+export interface HttpParty {
+  id: string;
+  cookie: string;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: test bodies are read field by field.
+  body: any;
+}
+
+export async function api(
+  base: string,
+  path: string,
+  init: { method?: string; cookie?: string; body?: object; signal?: AbortSignal } = {},
+): Promise<HttpAnswer> {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: await response.json().catch(() => null),
+  };
+}
+
+/** Registers and completes the profile, as the product's own screens do. */
+export async function signUpOver(base: string, role: 'Builder' | 'Tester'): Promise<HttpParty> {
+  const email = `${role.toLowerCase()}-${randomUUID()}@example.test`;
+  const registered = await api(base, '/api/auth/register', {
+    method: 'POST',
+    body: { firstName: role, lastName: 'Person', email, password: TEST_PASSWORD },
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  await api(base, '/api/auth/profile', { method: 'PUT', cookie, body: { role, phone: '1' } });
+  return { id: registered.body.id, cookie };
+}
+
+/** The post form's whole path: an upload URL, the bytes, processing, then the listing. */
+export async function postListingOver(base: string, builder: HttpParty, name: string) {
+  const { body: upload } = await api(base, '/api/objects/upload', {
+    method: 'POST',
+    cookie: builder.cookie,
+  });
+  const put = await fetch(new URL(upload.uploadURL, base), {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(await makePng()),
+  });
+  if (put.status !== 200) throw new Error(`upload answered ${put.status}`);
+  const { body: image } = await api(base, '/api/software-images', {
+    method: 'PUT',
+    cookie: builder.cookie,
+    body: { imageURL: upload.uploadURL },
+  });
+  const listing = await api(base, '/api/software', {
+    method: 'POST',
+    cookie: builder.cookie,
+    body: {
+      name,
+      shortDescription: 'Fault-tolerant notes',
+      longDescription: 'A listing that must survive the server being killed.',
+      category: 'Web',
+      imageUrl: image.objectPath,
+    },
+  });
+  if (listing.status !== 201) throw new Error(`listing answered ${listing.status}`);
+  return listing.body as { id: string };
+}
