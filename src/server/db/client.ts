@@ -42,7 +42,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       : {}),
   };
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // While the server is down or restarting, requests fail within this rather than queue.
+      connectionTimeoutMillis: 3_000,
+    });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
     return {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, TooManyRequestsError } from '../lib/app-error.ts';
 
 /** One place maps every failure to `{ message, errors? }`; stack traces stay in the log. */
@@ -25,6 +26,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       }
       const firstMessage = Object.values(errors)[0] ?? 'Invalid request';
       return reply.status(400).send(body(firstMessage, errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('The service is briefly unavailable; please try again in a moment'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -25,14 +25,20 @@ export default fp(
     { heartbeatMs = DEFAULT_HEARTBEAT_MS }: { heartbeatMs?: number },
   ) {
     const sockets = new Map<string, Set<WebSocket>>();
+    const askAllToReconnect = (reason: string) => {
+      for (const set of sockets.values())
+        for (const socket of set) socket.close(SERVICE_RESTART, reason);
+    };
     await app.register(websocket, {
       options: { maxPayload: 64 * 1024 },
       // Runs as the server starts closing, before in-flight requests drain: clients hear at once
       // that they should reconnect (to a sibling process, or to us once we are back).
-      preClose: async () => {
-        for (const set of sockets.values())
-          for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting; reconnect');
-      },
+      preClose: async () => askAllToReconnect('Server restarting; reconnect'),
+    });
+    // Messages from other processes may have been missed while our LISTEN connection was down;
+    // clients re-read everything when they reconnect.
+    app.bus.subscribe((event) => {
+      if (event.type === 'bus_reconnected') askAllToReconnect('Catching up; reconnect');
     });
     const alive = new WeakSet<WebSocket>();
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    new Error('Connection terminated unexpectedly'),
+    new Error('timeout exceeded when trying to connect'),
+    new Error('Failed query: select 1', { cause: new Error('Connection terminated') }),
+  ])('knows an unreachable database: %s', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    Object.assign(new Error('duplicate key value'), { code: '23505' }),
+    new Error('syntax error at or near "selec"'),
+    null,
+  ])('leaves other failures alone: %s', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
