@@ -30,7 +30,8 @@ interface Pair {
   builder: WebSocket;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending numbers, 0 when there are none. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function connect(baseUrl: string, cookie: string): Promise<WebSocket> {

@@ -12,11 +12,13 @@ import { type ServerProcess, startServerProcess } from '../tests/server-process.
 import { benchChat, type ChatPair, seedChatPairs } from './bench-chat.ts';
 import { clientBytes } from './bench-client.ts';
 import { CONNECTIONS, type LoadResult, load, loadBaseline, rssMb } from './bench-http.ts';
+import { type MixedLoadResult, runMixedLoad } from './bench-mixed.ts';
 import { seedBench } from './bench-seed.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10_000] : [10_000, 100_000];
 const SECONDS = quick ? 2 : 8;
+const MIXED_SECONDS = quick ? 5 : 60;
 const SECRET = 'bench-secret-that-is-long-enough-to-sign-cookies';
 
 interface Row extends LoadResult {
@@ -77,6 +79,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
   const rows: Row[] = [];
   const runtime: Record<string, number | string>[] = [];
   let chat = null;
+  let mixed: MixedLoadResult | null = null;
   const empty = await freshDatabase(kind);
   const emptyDb = await empty.open();
   await migrateDatabase(emptyDb);
@@ -150,11 +153,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
         ...(await benchChat(chatPairs, servers, { waves: quick ? 3 : 10 })),
       };
       await second?.stop();
+      if (kind === 'postgres') {
+        console.log(`Mixed load: ${chatPairs.length * 2} users for ${MIXED_SECONDS} s...`);
+        mixed = await runMixedLoad(server.url, chatPairs, MIXED_SECONDS);
+      }
     }
     await server.stop();
     await target.drop();
   }
-  return { rows, runtime, chat };
+  return { rows, runtime, chat, mixed };
 }
 
 async function main() {
@@ -168,12 +175,18 @@ async function main() {
   const rows = all.flatMap((r) => r.rows);
   const runtime = all.flatMap((r) => r.runtime);
   const chat = all.flatMap((r) => (r.chat ? [r.chat] : []));
+  const mixed = all.flatMap((r) => (r.mixed ? [r.mixed] : []));
   console.log(
     `\nBaseline (bare Fastify, same bytes as Browse): ${baselineRps.value} req/s at ${CONNECTIONS} connections`,
   );
   console.table(rows);
   console.table(runtime);
   console.table(chat);
+  for (const run of mixed) {
+    const { p99ByActionMs, ...summary } = run;
+    console.table([summary]);
+    console.table([p99ByActionMs]);
+  }
   console.table([client]);
   mkdirSync('bench', { recursive: true });
   const report = {
@@ -184,6 +197,7 @@ async function main() {
     rows,
     runtime,
     chat,
+    mixed,
     client,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
