@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Software } from '../../shared/contracts/listings.ts';
 import type { Database } from '../db/client.ts';
 import { interests } from '../db/schema/interests.ts';
@@ -12,11 +12,14 @@ const {
   ...softwareColumns
 } = getTableColumns(software);
 
+/** Who is looking: a user id, a placeholder for one in a prepared query, or nobody. */
+export type Viewer = string | Placeholder | null;
+
 /**
  * The columns of a listing as every API answer shows it: the row, its builder, its tester count
  * and the viewer's own flags. Listings, interests and saved items all select through this.
  */
-export function listingColumns(viewerId: string | null) {
+export function listingColumns(viewerId: Viewer) {
   const viewerFlag = (condition: SQL) =>
     viewerId ? sql<boolean>`exists(${condition})` : sql<boolean>`false`;
   return {
@@ -40,7 +43,7 @@ export function listingColumns(viewerId: string | null) {
 }
 
 /** Listings joined to their builders, ready for `.where`, `.orderBy` and `.limit`. */
-export function selectListings(db: Database, viewerId: string | null) {
+export function selectListings(db: Database, viewerId: Viewer) {
   return db
     .select(listingColumns(viewerId))
     .from(software)

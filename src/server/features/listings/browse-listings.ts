@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListSoftwareQuery, Software } from '../../../shared/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
 import { selectListings, toSoftware } from '../../lib/listing-query.ts';
 import { type BrowseCursor, decodeCursor, encodeCursor } from './browse-cursor.ts';
+import { browsePageQuery } from './prepared-listings.ts';
 
 const MAX_SEARCH_WORDS = 6;
 
@@ -16,8 +17,8 @@ export interface BrowsePage {
 }
 
 /**
- * Open listings for Browse: newest first, or ranked by how well they match the search (name
- * matches first), case- and accent-insensitive. Every word of the search must match.
+ * Open listings for Browse: newest first, or ranked by how well they match the search,
+ * case- and accent-insensitive. Every word of the search must match.
  */
 export async function browseListings(
   db: Database,
@@ -26,36 +27,22 @@ export async function browseListings(
 ): Promise<BrowsePage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  const conditions: SQL[] = [eq(software.status, 'Open')];
-  if (query.category) conditions.push(eq(software.category, query.category));
-  for (const word of words) {
-    conditions.push(sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`);
-  }
-
   if (words.length > 0) {
     const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
-    // Listings whose name holds the whole search come first, then every other match; newest first
-    // within each. Cheap per row: the folded name is a stored column.
-    const order = [
-      desc(sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`),
-      desc(software.createdAt),
-      desc(software.id),
-    ];
-    const rows = await selectPage(db, viewerId, and(...conditions), order, query.limit + 1, offset);
-    return page(rows.map(toSoftware), query.limit, () => ({ offset: offset + query.limit }));
+    return searchListings(db, viewerId, query, words, offset);
   }
-
-  if (cursor && 'createdAt' in cursor) {
-    const after = new Date(cursor.createdAt);
-    conditions.push(
-      or(
-        lt(software.createdAt, after),
-        and(eq(software.createdAt, after), lt(software.id, cursor.id)),
-      ) as SQL,
-    );
-  }
-  const order = [desc(software.createdAt), desc(software.id)];
-  const rows = await selectPage(db, viewerId, and(...conditions), order, query.limit + 1, 0);
+  const keyset = cursor && 'createdAt' in cursor ? cursor : null;
+  const rows = await browsePageQuery(db, {
+    signedIn: viewerId !== null,
+    category: Boolean(query.category),
+    keyset: keyset !== null,
+  }).execute({
+    viewerId,
+    category: query.category,
+    afterCreatedAt: keyset ? new Date(keyset.createdAt) : undefined,
+    afterId: keyset?.id,
+    limit: query.limit + 1,
+  });
   return page(rows.map(toSoftware), query.limit, (last) => ({
     createdAt: last.createdAt,
     id: last.id,
@@ -63,8 +50,34 @@ export async function browseListings(
 }
 
 /**
+ * Listings whose name holds the whole search come first, then every other match; newest first
+ * within each. Cheap per row: the folded name is a stored column.
+ */
+async function searchListings(
+  db: Database,
+  viewerId: string | null,
+  query: ListSoftwareQuery,
+  words: string[],
+  offset: number,
+): Promise<BrowsePage> {
+  const conditions: SQL[] = [eq(software.status, 'Open')];
+  if (query.category) conditions.push(eq(software.category, query.category));
+  for (const word of words) {
+    conditions.push(sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`);
+  }
+  const order = [
+    desc(sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`),
+    desc(software.createdAt),
+    desc(software.id),
+  ];
+  const rows = await selectPage(db, viewerId, and(...conditions), order, query.limit + 1, offset);
+  return page(rows.map(toSoftware), query.limit, () => ({ offset: offset + query.limit }));
+}
+
+/**
  * Picks the page's ids first and only then joins builders and computes counts and flags, so
- * that work is done for one page of rows rather than for every match before the sort.
+ * that work is done for one page of rows rather than for every match before the sort. (The
+ * newest-first pages do the same in their prepared form.)
  */
 function selectPage(
   db: Database,
