@@ -25,7 +25,7 @@ import backgroundPlugin from './plugins/background.ts';
 import busPlugin from './plugins/bus.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 
@@ -53,6 +53,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // Errors carry no stack; ids let a user's report be found in the log.
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/errors.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/driver-errors.ts';
 import { AppError, TooManyRequestsError } from '../lib/app-error.ts';
 
 /** One place maps every failure to `{ message, errors? }`; stack traces stay in the log. */
@@ -34,6 +34,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         .header('retry-after', '5')
         .send(body('The service is briefly unavailable; please try again in a moment'));
     }
+    if (isDataException(error)) {
+      // The database refused a value that validation let through: the request's fault, and a gap
+      // in validation worth hearing about.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send(body('Invalid value'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -52,4 +58,18 @@ function clientMessage(error: FastifyError, status: number): string {
   if (status === 415) return 'Unsupported Media Type: send application/json';
   if (status === 413) return 'Payload Too Large';
   return error.message || 'Bad Request';
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding, an over-long path
+ * parameter) in the API's error shape. A path that cannot be decoded names nothing: 404.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(404).send(body('Not found'));
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(body(status === 414 ? 'URI Too Long' : 'Bad Request'));
 }

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/app-error.ts';
+import { badRequest, forbidden } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,9 +48,39 @@ export default fp(
         throw forbidden('Cross-site request refused');
       }
     });
+
+    // PostgreSQL text cannot hold NUL; refusing it here names the field instead of failing later.
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
+        const field = fieldWithNul(value, part);
+        if (field) throw badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
+      }
+    });
   },
   { name: 'security', dependencies: ['config'] },
 );
+
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/**
+ * Where the first NUL character is: the dotted field path inside `value` (as validation errors
+ * name fields), `whole` when `value` itself is such a string, or null when there is none.
+ */
+export function fieldWithNul(value: unknown, whole: string, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || whole : null;
+  if (!value || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return field;
+    const found = fieldWithNul(inner, whole, field, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** Browsers say where a request comes from; a state change from another site is refused (CSRF). */
 export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {

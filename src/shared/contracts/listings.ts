@@ -38,7 +38,8 @@ export type Software = z.infer<typeof softwareSchema>;
 
 export const softwareListSchema = z.array(softwareSchema);
 
-export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f-]{36}$/;
+export const OBJECT_PATH_PATTERN =
+  /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
 const requiredText = (max: number) =>

@@ -27,9 +27,19 @@ export function isSameSitePath(value: string): boolean {
   }
 }
 
+/**
+ * The same-site path as a browser would send it: anything outside printable ASCII
+ * percent-encoded, so it can travel in a Location header. Null when it is not a same-site path.
+ */
+export function normalizeSameSitePath(value: string): string | null {
+  if (!isSameSitePath(value)) return null;
+  const url = new URL(value, 'http://same.site');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Where to go after sign-in: the requested path when it is one of this site's, else home. */
 export function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && isSameSitePath(value) ? value : '/';
+  return (typeof value === 'string' && normalizeSameSitePath(value)) || '/';
 }
 
 /** Completion mode: a user without a role or phone is sent to /profile until it is filled. */

@@ -8,7 +8,7 @@ import {
 import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { isCrossSite } from '../../plugins/security.ts';
+import { fieldWithNul, isCrossSite, NUL_MESSAGE } from '../../plugins/security.ts';
 import { sendMessage } from './chat.service.ts';
 import { deliverMessage, pushMessagesToSockets } from './chat-delivery.ts';
 
@@ -19,18 +19,15 @@ import { deliverMessage, pushMessagesToSockets } from './chat-delivery.ts';
 const chatSocket: FastifyPluginAsync = async (app) => {
   pushMessagesToSockets(app);
 
-  app.get(
-    chatPaths.socket,
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: async (request) => {
-        if (isCrossSite(request, app.config.publicUrl))
-          throw forbidden('Cross-site socket refused');
-        if (!request.user) throw unauthorized();
-      },
+  app.route({
+    method: 'GET',
+    url: chatPaths.socket,
+    schema: { hide: true },
+    preValidation: async (request) => {
+      if (isCrossSite(request, app.config.publicUrl)) throw forbidden('Cross-site socket refused');
+      if (!request.user) throw unauthorized();
     },
-    (socket, request) => {
+    wsHandler: (socket, request) => {
       const user = request.user as UserRow;
       app.realtime.track(user.id, socket);
       socket.on('message', (data) => {
@@ -41,7 +38,13 @@ const chatSocket: FastifyPluginAsync = async (app) => {
         });
       });
     },
-  );
+    // A plain GET (no Upgrade header) is told what the address is for.
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({ message: `Connect to ${chatPaths.socket} with a WebSocket` }),
+  });
 
   async function handleFrame(socket: WebSocket, user: UserRow, raw: string) {
     const frame = parseFrame(raw);
@@ -68,6 +71,7 @@ function parseFrame(raw: string): ClientFrame | string {
   } catch {
     return 'Malformed frame';
   }
+  if (fieldWithNul(json, 'frame')) return NUL_MESSAGE;
   const parsed = clientFrameSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const contentIssue = parsed.error.issues.find((issue) => issue.path[0] === 'content');

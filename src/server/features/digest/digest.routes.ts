@@ -27,8 +27,10 @@ const digestRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token } = request.query as { token?: string };
-    const userId = token ? verifyUnsubscribeToken(app.config.sessionSecret, token) : null;
+    // A repeated ?token= arrives as an array: that is not a link we sent.
+    const { token } = request.query as { token?: unknown };
+    const userId =
+      typeof token === 'string' ? verifyUnsubscribeToken(app.config.sessionSecret, token) : null;
     if (!userId || !(await unsubscribeFromDigest(app.db, userId))) {
       return page(reply, 400, 'This unsubscribe link is not valid.');
     }

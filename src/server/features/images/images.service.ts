@@ -133,7 +133,7 @@ async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {
 }
 
 function uploadTokenFrom(imageUrl: string): string {
-  const { pathname } = new URL(imageUrl, 'http://localhost');
+  const pathname = URL.parse(imageUrl, 'http://localhost')?.pathname ?? '';
   const prefix = imagePaths.upload('');
   if (!pathname.startsWith(prefix) || pathname.length === prefix.length) {
     throw badRequest('imageURL must be an upload URL from POST /api/objects/upload', {

@@ -10,27 +10,34 @@ export function encodeCursor(cursor: BrowseCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Only what we could have encoded: an exact ISO instant and a uuid, or a bounded offset. */
 export function decodeCursor(value: string): BrowseCursor {
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (isKeyset(parsed) || isOffset(parsed)) return parsed;
+    const { createdAt, id, offset } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (typeof createdAt === 'string' && typeof id === 'string' && isInstant(createdAt)) {
+      if (UUID.test(id)) return { createdAt, id };
+    } else if (createdAt === undefined && isOffset(offset)) {
+      return { offset };
+    }
   } catch {
     // Falls through to the 400 below.
   }
   throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
 }
 
-function isKeyset(value: unknown): value is { createdAt: string; id: string } {
-  const v = value as { createdAt?: unknown; id?: unknown };
+/** What `Date#toISOString` writes for a date the database can hold. */
+function isInstant(value: string): boolean {
+  const date = new Date(value);
   return (
-    typeof v?.createdAt === 'string' &&
-    !Number.isNaN(Date.parse(v.createdAt)) &&
-    typeof v.id === 'string' &&
-    /^[0-9a-f-]{36}$/.test(v.id)
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1970 &&
+    date.getUTCFullYear() <= 9999 &&
+    date.toISOString() === value
   );
 }
 
-function isOffset(value: unknown): value is { offset: number } {
-  const offset = (value as { offset?: unknown })?.offset;
-  return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 && offset <= 10_000;
+function isOffset(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000;
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { safeReturnTo } from '../../../shared/contracts/session.ts';
 import type { PublicSoftware } from '../../../shared/contracts/sharing.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
@@ -31,7 +32,7 @@ export async function createShortLink(
       .insert(shortLinks)
       .values({
         shortCode: newShortCode(),
-        originalUrl: body.originalUrl,
+        originalUrl: safeReturnTo(body.originalUrl),
         softwareId: body.softwareId,
         createdById: creatorId,
       })
@@ -55,7 +56,8 @@ export async function followShortLink(db: Database, shortCode: string): Promise<
     .set({ clicks: sql`${shortLinks.clicks} + 1` })
     .where(eq(shortLinks.shortCode, shortCode))
     .returning({ originalUrl: shortLinks.originalUrl });
-  return link?.originalUrl ?? null;
+  // Links stored before paths were normalised may hold characters a Location header cannot.
+  return link ? safeReturnTo(link.originalUrl) : null;
 }
 
 /** What the public share page shows: no viewer flags, no builder id or e-mail. */

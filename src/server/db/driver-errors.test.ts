@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, isDataException } from './driver-errors.ts';
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('isDatabaseUnavailable', () => {
     null,
   ])('leaves other failures alone: %s', (error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isDataException', () => {
+  it('knows a value the database refused, however deep the driver put it', () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    expect(isDataException(new Error('Failed query', { cause: nul }))).toBe(true);
+    expect(isDataException(Object.assign(new Error('unique'), { code: '23505' }))).toBe(false);
   });
 });

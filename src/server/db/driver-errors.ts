@@ -1,0 +1,40 @@
+/**
+ * What kind of failure a database driver's error is. "Unavailable" means the database cannot be
+ * reached right now (restarting, failed over, network cut), as opposed to a query that is wrong:
+ * those are answered 503, promptly, so clients retry.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+/** SQLSTATE class 08 (connection exception) and 57P01-03 (shutting down, cannot connect now). */
+const SQLSTATE = /^(08|57P0[123])/;
+const MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(error, (code, message) => {
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+    return typeof message === 'string' && MESSAGES.some((m) => message.includes(m));
+  });
+}
+
+/** SQLSTATE class 22 (data exception): a value the database cannot take, e.g. a NUL byte. */
+export function isDataException(error: unknown): boolean {
+  return someCause(error, (code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
+}
+
+/** Drizzle wraps the driver's error as `cause`; look a few levels down. */
+function someCause(error: unknown, test: (code: unknown, message: unknown) => boolean): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (test(code, message)) return true;
+    current = cause;
+  }
+  return false;
+}
