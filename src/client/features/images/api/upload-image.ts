@@ -4,7 +4,8 @@ import { apiRequest, apiUploadFile } from '../../../lib/api-client.ts';
 
 /**
  * Asks for a single-use upload URL, then sends the file to it. Answers that URL, which names the
- * upload in the next step. The server refuses files over 2 MB (413) and non-images (415).
+ * upload in the next step. The server refuses files over 2 MB (413), non-images (415), and
+ * damaged images or ones over 40 megapixels (422), each with a message to show.
  */
 export async function uploadImage(file: File): Promise<string> {
   const res = await apiRequest('POST', imagePaths.requestUpload);

@@ -90,7 +90,8 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
             onOpenChange(false);
           },
           onError: (failure) => {
-            // A file that only claimed to be an image is refused here (415) with a useful reason.
+            // The upload step already refused non-images and damaged files; whatever the server
+            // refuses here still comes with a reason worth showing.
             const status = errorStatus(failure);
             const refused = status !== null && status >= 400 && status < 500 && status !== 401;
             setError(refused ? humanErrorMessage(failure) : PROCESSING_FAILED);
