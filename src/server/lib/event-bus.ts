@@ -1,13 +1,22 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Message } from '../../shared/contracts/chat.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 const CHANNEL = 'bh_events';
 const RECONNECT_MAX_MS = 10_000;
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
+export const MAX_NOTIFY_BYTES = 7_900;
 
 export type BusEvent =
-  | { type: 'message_created'; messageId: string; recipients: string[] }
+  | {
+      type: 'message_created';
+      messageId: string;
+      recipients: string[];
+      /** The message itself when it fits in a notification; else each process reads it. */
+      message?: Message;
+    }
   /** A session was ended (sign-out, or a new sign-in replacing it); `sid` is its stored hash. */
   | { type: 'session_ended'; sid: string }
   /** A user's row changed (profile, role, digest choice); cached copies must be dropped. */

@@ -1,23 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, ServerFrame } from '../../../shared/contracts/chat.ts';
+import { type BusEvent, MAX_NOTIFY_BYTES } from '../../lib/event-bus.ts';
 import { findMessage } from './chat.service.ts';
 
-/** Tells every process that a stored message exists; each pushes it to its own sockets. */
+/**
+ * Tells every process that a stored message exists; each pushes it to its own sockets. The
+ * message travels with the event when it fits, which spares every process a query per message.
+ */
 export async function deliverMessage(
   app: FastifyInstance,
   sent: { message: Message; recipients: readonly string[] },
 ): Promise<void> {
-  await app.bus.publish({
+  const event: BusEvent = {
     type: 'message_created',
     messageId: sent.message.id,
     recipients: [...sent.recipients],
-  });
+    message: sent.message,
+  };
+  if (Buffer.byteLength(JSON.stringify(event)) > MAX_NOTIFY_BYTES) delete event.message;
+  await app.bus.publish(event);
 }
 
 export function pushMessagesToSockets(app: FastifyInstance): void {
   app.bus.subscribe((event) => {
     if (event.type !== 'message_created' || !app.realtime.hasSockets(event.recipients)) return;
-    findMessage(app.db, event.messageId)
+    const stored = event.message
+      ? Promise.resolve(event.message)
+      : findMessage(app.db, event.messageId);
+    stored
       .then((message) => {
         if (!message) return;
         const frame: ServerFrame = { type: 'new_message', message };

@@ -106,6 +106,21 @@ describe('the /ws channel', () => {
     await Promise.all([testerSocket.close(), builderSocket.close()]);
   });
 
+  it('delivers a message too large to travel in a notification, across processes', async () => {
+    const builderSocket = await openSocket(builderUrl, builder.cookie);
+    // 4,000 two-byte characters: twice what a NOTIFY payload may carry.
+    const content = 'é'.repeat(4_000);
+    const sent = await api(testerUrl, '/api/messages', {
+      method: 'POST',
+      cookie: tester.cookie,
+      body: { conversationId, content },
+    });
+    expect(sent.status).toBe(201);
+    const received = (await builderSocket.next(isNewMessage(content))) as { message: Message };
+    expect(received.message.id).toBe(sent.body.id);
+    await builderSocket.close();
+  });
+
   it("refuses another user's senderId and userId, and malformed frames, without closing", async () => {
     const socket = await openSocket(testerUrl, tester.cookie);
     socket.send({
