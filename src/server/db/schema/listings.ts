@@ -26,9 +26,9 @@ export const software = pgTable(
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
-    /** Lower-cased, accent-free name and descriptions: what Browse search matches against. */
-    /** The name alone, folded the same way: search ranks name matches first without per-row work. */
+    /** The name alone, lower-cased and accent-free: search shows name matches first. */
     nameSearch: text().generatedAlwaysAs(sql`lower(bh_unaccent(name))`),
+    /** Lower-cased, accent-free name and descriptions: what Browse search matches against. */
     searchText: text().generatedAlwaysAs(
       sql`lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))`,
     ),
@@ -49,6 +49,9 @@ export const software = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('software_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Search reads name matches first, on their own, so a rare word's few matches come straight
+    // from here; a common one is found by walking the browse index newest first.
+    index('software_name_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,9 +2,12 @@ import { badRequest } from '../../lib/app-error.ts';
 
 /**
  * Browse pages by keyset (the last row's createdAt and id) when listing newest first, so page
- * 1,000 costs what page 1 does; ranked search results page by offset.
+ * 1,000 costs what page 1 does; search results page by offset within each group of matches.
  */
-export type BrowseCursor = { createdAt: string; id: string } | { offset: number };
+export type BrowseCursor = { createdAt: string; id: string } | SearchCursor;
+
+/** Search reads name matches, then the other matches: where the next page starts in which. */
+export type SearchCursor = { phase: 'name' | 'rest'; offset: number };
 
 export function encodeCursor(cursor: BrowseCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -15,11 +18,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Only what we could have encoded: an exact ISO instant and a uuid, or a bounded offset. */
 export function decodeCursor(value: string): BrowseCursor {
   try {
-    const { createdAt, id, offset } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    const { createdAt, id, phase, offset } = JSON.parse(
+      Buffer.from(value, 'base64url').toString('utf8'),
+    );
     if (typeof createdAt === 'string' && typeof id === 'string' && isInstant(createdAt)) {
       if (UUID.test(id)) return { createdAt, id };
-    } else if (createdAt === undefined && isOffset(offset)) {
-      return { offset };
+    } else if (
+      createdAt === undefined &&
+      (phase === 'name' || phase === 'rest') &&
+      isOffset(offset)
+    ) {
+      return { phase, offset };
     }
   } catch {
     // Falls through to the 400 below.

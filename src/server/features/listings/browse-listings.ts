@@ -1,9 +1,14 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { ListSoftwareQuery, Software } from '../../../shared/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
-import { selectListings, toSoftware } from '../../lib/listing-query.ts';
-import { type BrowseCursor, decodeCursor, encodeCursor } from './browse-cursor.ts';
+import { type ListingRow, selectListings, toSoftware } from '../../lib/listing-query.ts';
+import {
+  type BrowseCursor,
+  decodeCursor,
+  encodeCursor,
+  type SearchCursor,
+} from './browse-cursor.ts';
 import { browsePageQuery } from './prepared-listings.ts';
 
 const MAX_SEARCH_WORDS = 6;
@@ -28,8 +33,8 @@ export async function browseListings(
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length > 0) {
-    const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
-    return searchListings(db, viewerId, query, words, offset);
+    const from = cursor && 'offset' in cursor ? cursor : { phase: 'name' as const, offset: 0 };
+    return searchListings(db, viewerId, query, words, from);
   }
   const keyset = cursor && 'createdAt' in cursor ? cursor : null;
   const rows = await browsePageQuery(db, {
@@ -51,27 +56,56 @@ export async function browseListings(
 
 /**
  * Listings whose name holds the whole search come first, then every other match; newest first
- * within each. Cheap per row: the folded name is a stored column.
+ * within each. The two groups are read as two queries, so neither sorts every match: name
+ * matches walk the browse index (a common word) or the name's trigram index (a rare one).
  */
 async function searchListings(
   db: Database,
   viewerId: string | null,
   query: ListSoftwareQuery,
   words: string[],
-  offset: number,
+  from: SearchCursor,
 ): Promise<BrowsePage> {
-  const conditions: SQL[] = [eq(software.status, 'Open')];
-  if (query.category) conditions.push(eq(software.category, query.category));
-  for (const word of words) {
-    conditions.push(sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`);
+  const open: SQL[] = [eq(software.status, 'Open')];
+  if (query.category) open.push(eq(software.category, query.category));
+  const inName = sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`;
+  const everyWord = words.map(
+    (word) => sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`,
+  );
+  const newestFirst = [desc(software.createdAt), desc(software.id)];
+  const { limit } = query;
+
+  let named: ListingRow[] = [];
+  if (from.phase === 'name') {
+    // The whole phrase in the name means every word is in the searched text too.
+    named = await selectPage(
+      db,
+      viewerId,
+      and(...open, inName),
+      newestFirst,
+      limit + 1,
+      from.offset,
+    );
+    if (named.length > limit) {
+      return page(named.map(toSoftware), limit, () => ({
+        phase: 'name',
+        offset: from.offset + limit,
+      }));
+    }
   }
-  const order = [
-    desc(sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`),
-    desc(software.createdAt),
-    desc(software.id),
-  ];
-  const rows = await selectPage(db, viewerId, and(...conditions), order, query.limit + 1, offset);
-  return page(rows.map(toSoftware), query.limit, () => ({ offset: offset + query.limit }));
+  const restOffset = from.phase === 'rest' ? from.offset : 0;
+  const rest = await selectPage(
+    db,
+    viewerId,
+    and(...open, ...everyWord, not(inName)),
+    newestFirst,
+    limit - named.length + 1,
+    restOffset,
+  );
+  return page([...named, ...rest].map(toSoftware), limit, () => ({
+    phase: 'rest',
+    offset: restOffset + limit - named.length,
+  }));
 }
 
 /**

@@ -32,18 +32,29 @@ afterAll(() => t.close());
 const literal = (value: unknown) =>
   typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
-/** The plan of the query Browse ran for this URL, with its parameters inlined. */
-async function planOf(url: string): Promise<string> {
+/** The plans of the queries Browse ran for this URL, with their parameters inlined. */
+async function plansOf(url: string): Promise<string[]> {
   captured = [];
   const response = await t.app.inject({ method: 'GET', url, headers: { cookie: tester.cookie } });
   expect(response.statusCode).toBe(200);
-  const browse = captured.find(({ query }) => query.includes('"software"."status" = '));
-  if (!browse) throw new Error('no browse query captured');
-  const text = browse.query.replace(/\$(\d+)/g, (_, n) => literal(browse.params[Number(n) - 1]));
-  const result = await t.db.execute(sql.raw(`explain ${text}`));
-  return (result as unknown as { rows: Record<string, string>[] }).rows
-    .map((row) => Object.values(row)[0])
-    .join('\n');
+  const browse = captured.filter(({ query }) => query.includes('"software"."status" = '));
+  if (browse.length === 0) throw new Error('no browse query captured');
+  const plans = [];
+  for (const { query, params } of browse) {
+    const text = query.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]));
+    const result = await t.db.execute(sql.raw(`explain ${text}`));
+    plans.push(
+      (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n'),
+    );
+  }
+  return plans;
+}
+
+async function planOf(url: string): Promise<string> {
+  const [plan] = await plansOf(url);
+  return plan as string;
 }
 
 describe('Browse query plans', () => {
@@ -59,9 +70,19 @@ describe('Browse query plans', () => {
     expect(plan).not.toMatch(/Seq Scan on software\b/);
   });
 
-  it('searches through the trigram index', async () => {
-    const plan = await planOf('/api/software?search=zephyr');
-    expect(plan).toMatch(/software_search_trgm_idx/);
-    expect(plan).not.toMatch(/Seq Scan on software\b/);
+  it('searches a rare word through the trigram indexes: names first, then everything', async () => {
+    // "zephyr 500" is in the names of only a few listings, so the other matches are read too.
+    const [names, rest] = await plansOf('/api/software?search=zephyr%20500');
+    expect(names).toMatch(/software_name_trgm_idx/);
+    expect(rest).toMatch(/software_search_trgm_idx/);
+    for (const plan of [names, rest]) expect(plan).not.toMatch(/Seq Scan on software\b/);
+  });
+
+  it('finds a common word in names by walking the browse index, not by sorting every match', async () => {
+    const plans = await plansOf('/api/software?search=notes');
+    // A full page of name matches: the other matches are not even read.
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatch(/software_browse_idx/);
+    expect(plans[0]).not.toMatch(/trgm_idx|Seq Scan on software\b/);
   });
 });

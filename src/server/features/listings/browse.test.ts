@@ -122,6 +122,38 @@ describe('GET /api/software', () => {
     expect(keyset).toEqual(seen);
   });
 
+  it('pages search results across name matches and then the other matches, each once', async () => {
+    const pager = await signUpAs(t.app, 'Builder');
+    const image = await uploadImage(t.app, pager.cookie);
+    for (let i = 0; i < 7; i++) {
+      const inName = i % 2 === 0;
+      await postListing(t.app, pager.cookie, {
+        name: inName ? `Quayside ${i}` : `Harbour ${i}`,
+        shortDescription: inName ? 'Docks' : 'A quayside tool',
+        imageUrl: image,
+      });
+    }
+    const seen: string[] = [];
+    let url: string | null = '/api/software?search=quayside&limit=3';
+    let pages = 0;
+    while (url) {
+      const response = await t.app.inject({ method: 'GET', url });
+      seen.push(...(response.json() as Software[]).map((s) => s.name));
+      url = nextPageUrl((response.headers.link as string | undefined) ?? null);
+      pages++;
+    }
+    expect(seen).toEqual([
+      'Quayside 6',
+      'Quayside 4',
+      'Quayside 2',
+      'Quayside 0',
+      'Harbour 5',
+      'Harbour 3',
+      'Harbour 1',
+    ]);
+    expect(pages).toBe(3);
+  });
+
   it('refuses a forged cursor and an oversized page', async () => {
     const forged = await browse('?cursor=bm90LWEtY3Vyc29y');
     expect(forged.response.statusCode).toBe(400);

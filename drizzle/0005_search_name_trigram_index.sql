@@ -1,0 +1,1 @@
+CREATE INDEX "software_name_trgm_idx" ON "software" USING gin ("name_search" gin_trgm_ops);
