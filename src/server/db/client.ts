@@ -30,6 +30,11 @@ export type DatabaseTarget = (
 };
 
 const casing = 'snake_case' as const;
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, so it
+ * counts in the process's RSS. The operating system caches the data files anyway.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 /** Browse search needs these; PostgreSQL servers have them in contrib. */
 const extensions = { pg_trgm, unaccent };
 
@@ -68,7 +73,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   mkdirSync(target.dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(target.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'db'), extensions });
+    const client = await PGlite.create({
+      dataDir: path.join(target.dataDir, 'db'),
+      extensions,
+      startParams: PGLITE_START_PARAMS,
+    });
     return {
       db: drizzlePglite(client, options) as unknown as Database,
       driver: 'pglite',
