@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/build-app.ts';
 import { registerUser } from '../../../tests/factories.ts';
+import { fieldWithNul } from './security.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -79,5 +80,19 @@ describe('unknown paths', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({ message: 'Route GET /api/does-not-exist not found' });
+  });
+});
+
+describe('the NUL guard', () => {
+  it('walks parsed JSON but never the bytes of an uploaded file', () => {
+    expect(fieldWithNul({ profile: { phone: 'a\u0000' } }, 'body')).toBe('profile.phone');
+    expect(fieldWithNul('x\u0000', 'query')).toBe('query');
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      expect(fieldWithNul(Buffer.alloc(2 * 1024 * 1024), 'body')).toBeNull();
+      expect(entries).not.toHaveBeenCalled();
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

@@ -72,7 +72,8 @@ export const NUL_MESSAGE = 'Text must not contain NUL characters';
  */
 export function fieldWithNul(value: unknown, whole: string, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || whole : null;
-  if (!value || typeof value !== 'object' || depth > 20) return null;
+  // Only parsed JSON is walked: an uploaded file arrives as a Buffer and may hold any byte.
+  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 20) return null;
   for (const [key, inner] of Object.entries(value)) {
     const field = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) return field;

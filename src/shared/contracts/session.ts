@@ -34,7 +34,9 @@ export function isSameSitePath(value: string): boolean {
 export function normalizeSameSitePath(value: string): string | null {
   if (!isSameSitePath(value)) return null;
   const url = new URL(value, 'http://same.site');
-  return `${url.pathname}${url.search}${url.hash}`;
+  const normalized = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments collapse: "/.//evil.example" becomes "//evil.example", another site's address.
+  return isSameSitePath(normalized) ? normalized : null;
 }
 
 /** Where to go after sign-in: the requested path when it is one of this site's, else home. */

@@ -17,6 +17,11 @@ import { checkOidcProvider, finishOidcLogin, oidcLogoutUrl, startOidcLogin } fro
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 const returnToQuery = z.object({ returnTo: z.string().max(2048).optional() });
+/**
+ * Registering and signing in start a new session each time, so a per-user key would give every
+ * attempt a fresh budget: these count per address whoever is signed in.
+ */
+const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /**
  * The sign-in round trip is a browser navigation, so a failure there is a page a person can read
@@ -64,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     authPaths.register,
     {
-      config: { rateLimit: { max: 100, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 100, timeWindow: '1 hour', keyGenerator: byAddress } },
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
@@ -81,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     authPaths.login,
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: byAddress } },
       preHandler: async (request) => {
         const limit = await accountLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
