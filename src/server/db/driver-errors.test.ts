@@ -28,5 +28,8 @@ describe('isDataException', () => {
     });
     expect(isDataException(new Error('Failed query', { cause: nul }))).toBe(true);
     expect(isDataException(Object.assign(new Error('unique'), { code: '23505' }))).toBe(false);
+    expect(isDataException(Object.assign(new Error('division by zero'), { code: '22012' }))).toBe(
+      false,
+    );
   });
 });

@@ -20,9 +20,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
-/** SQLSTATE class 22 (data exception): a value the database cannot take, e.g. a NUL byte. */
+/**
+ * The data exceptions (SQLSTATE class 22) that a value from a request causes: not text of its
+ * type, an unstorable character, too long, not a date. Others in the class (division by zero,
+ * overflow in arithmetic) are the server's own bugs and stay 500s.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(['22P02', '22021', '22001', '22007', '22008']);
+
 export function isDataException(error: unknown): boolean {
-  return someCause(error, (code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
+  return someCause(error, (code) => typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code));
 }
 
 /** Drizzle wraps the driver's error as `cause`; look a few levels down. */

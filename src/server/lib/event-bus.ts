@@ -106,6 +106,9 @@ class PgListener {
       if (this.connectedBefore) this.deliver({ type: 'bus_reconnected' });
       this.connectedBefore = true;
     } catch (err) {
+      // Events may be published meanwhile (the pool can work while LISTEN does not), so the next
+      // successful connection must still announce that some were missed.
+      this.connectedBefore = true;
       this.log(err);
       this.reconnect(client);
     }

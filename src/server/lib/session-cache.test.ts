@@ -54,4 +54,16 @@ describe('SessionCache', () => {
     cache.set('a', session('u1'));
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('does not keep a row read while an invalidation arrived', () => {
+    const cache = new SessionCache();
+    const before = cache.generation;
+    // A sign-out is handled while the session row is still being read...
+    cache.forgetUser('u1');
+    cache.set('a', session('u1'), before);
+    expect(cache.get('a')).toBeUndefined();
+    // ...but a read that saw no invalidation is kept.
+    cache.set('a', session('u1'), cache.generation);
+    expect(cache.get('a')?.user.id).toBe('u1');
+  });
 });

@@ -33,6 +33,7 @@ export class SessionCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private invalidations = 0;
 
   constructor({ ttlMs = 30_000, maxEntries = 10_000, now = Date.now }: SessionCacheOptions = {}) {
     this.ttlMs = ttlMs;
@@ -44,24 +45,32 @@ export class SessionCache {
     return this.bySid.size;
   }
 
+  /**
+   * Counts every forget and clear. Read it before loading a session and pass it to `set`: if an
+   * invalidation arrived while the row was being read, the row may be stale and is not kept.
+   */
+  get generation(): number {
+    return this.invalidations;
+  }
+
   get(sid: string): StoredSession | undefined {
     const entry = this.bySid.get(sid);
     if (!entry) return undefined;
     const now = this.now();
     if (now - entry.cachedAt >= this.ttlMs || entry.expire.getTime() <= now) {
-      this.forgetSession(sid);
+      this.dropEntry(sid);
       return undefined;
     }
     return entry;
   }
 
-  set(sid: string, session: StoredSession): void {
-    this.forgetSession(sid);
-    if (this.ttlMs <= 0) return;
+  set(sid: string, session: StoredSession, readAtGeneration = this.invalidations): void {
+    if (readAtGeneration !== this.invalidations || this.ttlMs <= 0) return;
+    this.dropEntry(sid);
     while (this.bySid.size >= this.maxEntries) {
       const oldest = this.bySid.keys().next().value;
       if (oldest === undefined) break;
-      this.forgetSession(oldest);
+      this.dropEntry(oldest);
     }
     this.bySid.set(sid, { ...session, sid, cachedAt: this.now() });
     const sids = this.sidsByUser.get(session.user.id) ?? new Set<string>();
@@ -76,6 +85,11 @@ export class SessionCache {
   }
 
   forgetSession(sid: string): void {
+    this.invalidations++;
+    this.dropEntry(sid);
+  }
+
+  private dropEntry(sid: string): void {
     const entry = this.bySid.get(sid);
     if (!entry) return;
     this.bySid.delete(sid);
@@ -85,11 +99,13 @@ export class SessionCache {
   }
 
   forgetUser(userId: string): void {
+    this.invalidations++;
     for (const sid of this.sidsByUser.get(userId) ?? []) this.bySid.delete(sid);
     this.sidsByUser.delete(userId);
   }
 
   clear(): void {
+    this.invalidations++;
     this.bySid.clear();
     this.sidsByUser.clear();
   }

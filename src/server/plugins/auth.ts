@@ -88,9 +88,10 @@ export default fp(
       const sid = hashSessionId(unsigned.value);
       let session = cache.get(sid);
       if (!session) {
+        const generation = cache.generation;
         session = (await readSession(app.db, sid)) ?? undefined;
         if (!session) return;
-        cache.set(sid, session);
+        cache.set(sid, session, generation);
       }
       request.user = session.user;
       request.session = { id: unsigned.value, data: session.data };

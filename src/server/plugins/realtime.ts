@@ -6,8 +6,11 @@ import type { WebSocket } from 'ws';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
-      /** Keeps a signed-in user's socket until it closes or stops answering pings. */
-      track(userId: string, socket: WebSocket): void;
+      /**
+       * Keeps a signed-in user's socket until it closes or stops answering pings, or until the
+       * session it was opened with (`sid`, the stored hash) ends.
+       */
+      track(userId: string, sid: string, socket: WebSocket): void;
       /** Sends a frame to every open socket of these users on this process. */
       sendTo(userIds: readonly string[], frame: unknown): void;
       hasSockets(userIds: readonly string[]): boolean;
@@ -18,6 +21,8 @@ declare module 'fastify' {
 const DEFAULT_HEARTBEAT_MS = 30_000;
 /** WebSocket close code 1012 (Service Restart): the client should reconnect, to us or a sibling. */
 export const SERVICE_RESTART = 1012;
+/** Close code 1008 (Policy Violation): the session ended; reconnecting will not help. */
+export const POLICY_VIOLATION = 1008;
 
 export default fp(
   async function realtimePlugin(
@@ -33,14 +38,30 @@ export default fp(
       options: { maxPayload: 64 * 1024 },
       // Runs as the server starts closing, before in-flight requests drain: clients hear at once
       // that they should reconnect (to a sibling process, or to us once we are back).
-      preClose: async () => askAllToReconnect('Server restarting; reconnect'),
+      preClose: async function closeSockets(this: FastifyInstance) {
+        askAllToReconnect('Server restarting; reconnect');
+        // As the plugin's own default does: no new upgrades while the process drains.
+        await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+      },
     });
     // Messages from other processes may have been missed while our LISTEN connection was down;
     // clients re-read everything when they reconnect.
+    // A socket acts with the rights its user had at the upgrade: a sign-out closes it for good;
+    // a role or profile change makes it reconnect, and so re-read who the user is now.
     app.bus.subscribe((event) => {
       if (event.type === 'bus_reconnected') askAllToReconnect('Catching up; reconnect');
+      if (event.type === 'user_changed') {
+        for (const socket of sockets.get(event.userId) ?? [])
+          socket.close(SERVICE_RESTART, 'Account changed; reconnect');
+      }
+      if (event.type === 'session_ended') {
+        for (const set of sockets.values())
+          for (const socket of set)
+            if (sessionOf.get(socket) === event.sid) socket.close(POLICY_VIOLATION, 'Signed out');
+      }
     });
     const alive = new WeakSet<WebSocket>();
+    const sessionOf = new WeakMap<WebSocket, string>();
 
     const heartbeat = setInterval(() => {
       for (const set of sockets.values()) {
@@ -58,10 +79,11 @@ export default fp(
     heartbeat.unref();
 
     app.decorate('realtime', {
-      track(userId, socket) {
+      track(userId, sid, socket) {
         const set = sockets.get(userId) ?? new Set<WebSocket>();
         sockets.set(userId, set);
         set.add(socket);
+        sessionOf.set(socket, sid);
         alive.add(socket);
         socket.on('pong', () => alive.add(socket));
         socket.on('close', () => {

@@ -36,8 +36,8 @@ async function explainSignInFailure(
   try {
     return await attempt();
   } catch (err) {
+    if (err instanceof AppError && err.statusCode === 503) reply.header('retry-after', '60');
     if (!(err instanceof AppError) || !request.headers.accept?.includes('text/html')) throw err;
-    if (err.statusCode === 503) reply.header('retry-after', '60');
     return sendNoticePage(reply, {
       status: err.statusCode,
       heading: err.statusCode === 503 ? 'Sign-in is unavailable' : 'Sign-in failed',

@@ -87,7 +87,14 @@ it('shows a browser a sign-in page that says sign-in is unavailable (503, Retry-
 
   const api = await login();
   expect(api.statusCode).toBe(503);
+  expect(api.headers['retry-after']).toBe('60');
   expect(api.json()).toEqual({ message: expect.stringContaining('Sign-in is unavailable') });
+});
+
+it('logs the outage once, however many sign-ins it refuses', async () => {
+  await login();
+  await login();
+  expect(logLines.filter((l) => l.msg.startsWith('Single sign-on unavailable'))).toHaveLength(1);
 });
 
 it('signs in again by itself once the provider answers, without a restart', async () => {

@@ -20,6 +20,8 @@ export const SSO_UNAVAILABLE_MESSAGE =
 export const SSO_REFUSED_MESSAGE = 'Sign-in failed; please try again';
 
 const configurations = new WeakMap<FastifyInstance, Promise<client.Configuration>>();
+/** Apps whose provider is known to be unreachable: logged once, not on every sign-in attempt. */
+const reportedDown = new WeakSet<FastifyInstance>();
 
 /**
  * Discovery runs once per app; a failed attempt is forgotten so the next sign-in retries it, and
@@ -39,9 +41,14 @@ async function oidcConfiguration(app: FastifyInstance): Promise<client.Configura
     configurations.set(app, pending);
   }
   try {
-    return await pending;
+    const configuration = await pending;
+    reportedDown.delete(app);
+    return configuration;
   } catch (err) {
-    app.log.warn({ err }, `Single sign-on unavailable: cannot read ${oidc.issuerUrl}`);
+    if (!reportedDown.has(app)) {
+      reportedDown.add(app);
+      app.log.warn({ err }, `Single sign-on unavailable: cannot read ${oidc.issuerUrl}`);
+    }
     throw new AppError(503, SSO_UNAVAILABLE_MESSAGE);
   }
 }

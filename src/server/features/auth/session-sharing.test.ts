@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../../../../tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
 import { createTestDatabase } from '../../../../tests/test-database.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { POLICY_VIOLATION, SERVICE_RESTART } from '../../plugins/realtime.ts';
 
 /**
  * Sessions are cached in each process. On PostgreSQL two apps share one database, as two
@@ -55,8 +57,10 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
 
 describe('cached sessions', () => {
   let tester: SignedInUser;
+  let admin: SignedInUser;
   beforeAll(async () => {
     tester = await signUpAs(first, 'Tester');
+    admin = await signUpAs(first, 'Admin');
   });
 
   it('show a profile change on the very next request', async () => {
@@ -83,7 +87,6 @@ describe('cached sessions', () => {
   });
 
   it("apply an admin's role change to the user's next request in every process", async () => {
-    const admin = await signUpAs(first, 'Admin');
     expect((await currentUser(second, tester.cookie)).json().role).toBe('Tester');
     const changed = await first.inject({
       method: 'PATCH',
@@ -104,5 +107,39 @@ describe('cached sessions', () => {
       payload: { softwareId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('close a socket whose session ends (1008) or whose user changes (1012), in every process', async () => {
+    const address = await second.listen({ port: 0, host: '127.0.0.1' });
+    const changed = await signUpAs(first, 'Tester');
+    const signedOut = await signUpAs(first, 'Tester');
+    const open = (cookie: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, {
+          headers: { cookie, origin: address },
+        });
+        socket.once('open', () => resolve(socket)).once('error', reject);
+      });
+    const closeCode = (socket: WebSocket) =>
+      new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    const leaving = await open(signedOut.cookie);
+    const leavingClosed = closeCode(leaving);
+    await first.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: signedOut.cookie },
+    });
+    expect(await leavingClosed).toBe(POLICY_VIOLATION);
+
+    const promoted = await open(changed.cookie);
+    const promotedClosed = closeCode(promoted);
+    await first.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${changed.user.id}/role`,
+      headers: { cookie: admin.cookie },
+      payload: { role: 'Builder' },
+    });
+    expect(await promotedClosed).toBe(SERVICE_RESTART);
   });
 });

@@ -9,6 +9,9 @@ export type BrowseCursor = { createdAt: string; id: string } | SearchCursor;
 /** Search reads name matches, then the other matches: where the next page starts in which. */
 export type SearchCursor = { phase: 'name' | 'rest'; offset: number };
 
+/** How deep search results go: past this, a ranked offset costs too much to be worth paging. */
+export const MAX_SEARCH_OFFSET = 10_000;
+
 export function encodeCursor(cursor: BrowseCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
@@ -48,5 +51,7 @@ function isInstant(value: string): boolean {
 }
 
 function isOffset(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000;
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEARCH_OFFSET
+  );
 }

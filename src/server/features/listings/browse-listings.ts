@@ -7,6 +7,7 @@ import {
   type BrowseCursor,
   decodeCursor,
   encodeCursor,
+  MAX_SEARCH_OFFSET,
   type SearchCursor,
 } from './browse-cursor.ts';
 import { browsePageQuery } from './prepared-listings.ts';
@@ -102,10 +103,9 @@ async function searchListings(
     limit - named.length + 1,
     restOffset,
   );
-  return page([...named, ...rest].map(toSoftware), limit, () => ({
-    phase: 'rest',
-    offset: restOffset + limit - named.length,
-  }));
+  return page([...named, ...rest].map(toSoftware), limit, () =>
+    searchCursor('rest', restOffset + limit - named.length),
+  );
 }
 
 /**
@@ -133,13 +133,19 @@ function selectPage(
     .orderBy(...order);
 }
 
+/** Search results end where paging them would go past the deepest offset we accept. */
+function searchCursor(phase: SearchCursor['phase'], offset: number): SearchCursor | null {
+  return offset > MAX_SEARCH_OFFSET ? null : { phase, offset };
+}
+
 /** One row past the page tells whether there is a next page. */
 function page(
   items: Software[],
   limit: number,
-  next: (last: Software) => BrowseCursor,
+  next: (last: Software) => BrowseCursor | null,
 ): BrowsePage {
   const last = items[limit - 1];
   if (items.length <= limit || !last) return { items, nextCursor: null };
-  return { items: items.slice(0, limit), nextCursor: encodeCursor(next(last)) };
+  const cursor = next(last);
+  return { items: items.slice(0, limit), nextCursor: cursor && encodeCursor(cursor) };
 }
