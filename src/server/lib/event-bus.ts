@@ -18,9 +18,12 @@ export type BusEvent =
       message?: Message;
     }
   /** A session was ended (sign-out, or a new sign-in replacing it); `sid` is its stored hash. */
-  | { type: 'session_ended'; sid: string }
-  /** A user's row changed (profile, role, digest choice); cached copies must be dropped. */
-  | { type: 'user_changed'; userId: string }
+  | { type: 'session_ended'; sid: string; origin: string }
+  /**
+   * A user's row changed (profile, role, digest choice); cached copies must be dropped. `origin`
+   * names the publishing app, which has already dropped its own.
+   */
+  | { type: 'user_changed'; userId: string; origin: string }
   /**
    * Local only: this process's LISTEN connection came back after a drop, so events sent
    * meanwhile were missed and anything kept on their strength must be rebuilt.

@@ -55,15 +55,27 @@ describe('SessionCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('does not keep a row read while an invalidation arrived', () => {
+  it('does not keep a row read while its user or session was invalidated', () => {
     const cache = new SessionCache();
-    const before = cache.generation;
-    // A sign-out is handled while the session row is still being read...
+    let before = cache.generation;
+    // A role change is handled while the session row is still being read...
     cache.forgetUser('u1');
     cache.set('a', session('u1'), before);
     expect(cache.get('a')).toBeUndefined();
-    // ...but a read that saw no invalidation is kept.
-    cache.set('a', session('u1'), cache.generation);
+    before = cache.generation;
+    cache.forgetSession('a');
+    cache.set('a', session('u1'), before);
+    expect(cache.get('a')).toBeUndefined();
+    // ...while someone else's invalidation does not spoil the read.
+    before = cache.generation;
+    cache.forgetUser('u2');
+    cache.forgetSession('b');
+    cache.set('a', session('u1'), before);
     expect(cache.get('a')?.user.id).toBe('u1');
+    // After a clear, nothing read before it is trusted.
+    before = cache.generation;
+    cache.clear();
+    cache.set('c', session('u3'), before);
+    expect(cache.get('c')).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 import type { SessionData } from '../db/schema/sessions.ts';
 import type { UserRow } from '../db/schema/users.ts';
 
+/** Enough to cover the invalidations that arrive during one session read, with room to spare. */
+const RECENT_INVALIDATIONS = 1_000;
+
 export interface StoredSession {
   user: UserRow;
   data: SessionData;
@@ -33,7 +36,9 @@ export class SessionCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private invalidations = 0;
+  /** Recent invalidations, newest last, so a read can tell whether one concerned it. */
+  private readonly recent: { seq: number; sid?: string; userId?: string }[] = [];
+  private seq = 0;
 
   constructor({ ttlMs = 30_000, maxEntries = 10_000, now = Date.now }: SessionCacheOptions = {}) {
     this.ttlMs = ttlMs;
@@ -46,11 +51,11 @@ export class SessionCache {
   }
 
   /**
-   * Counts every forget and clear. Read it before loading a session and pass it to `set`: if an
-   * invalidation arrived while the row was being read, the row may be stale and is not kept.
+   * Read it before loading a session and pass it to `set`: if an invalidation of that session or
+   * its user arrived while the row was being read, the row may be stale and is not kept.
    */
   get generation(): number {
-    return this.invalidations;
+    return this.seq;
   }
 
   get(sid: string): StoredSession | undefined {
@@ -64,8 +69,8 @@ export class SessionCache {
     return entry;
   }
 
-  set(sid: string, session: StoredSession, readAtGeneration = this.invalidations): void {
-    if (readAtGeneration !== this.invalidations || this.ttlMs <= 0) return;
+  set(sid: string, session: StoredSession, readAtGeneration = this.seq): void {
+    if (this.ttlMs <= 0 || this.changedSince(readAtGeneration, sid, session.user.id)) return;
     this.dropEntry(sid);
     while (this.bySid.size >= this.maxEntries) {
       const oldest = this.bySid.keys().next().value;
@@ -85,7 +90,7 @@ export class SessionCache {
   }
 
   forgetSession(sid: string): void {
-    this.invalidations++;
+    this.record({ sid });
     this.dropEntry(sid);
   }
 
@@ -99,14 +104,30 @@ export class SessionCache {
   }
 
   forgetUser(userId: string): void {
-    this.invalidations++;
+    this.record({ userId });
     for (const sid of this.sidsByUser.get(userId) ?? []) this.bySid.delete(sid);
     this.sidsByUser.delete(userId);
   }
 
   clear(): void {
-    this.invalidations++;
+    // Everything is suspect: no entry of the log can speak for reads that began before this.
+    this.recent.length = 0;
+    this.seq++;
     this.bySid.clear();
     this.sidsByUser.clear();
+  }
+
+  private record(invalidation: { sid?: string; userId?: string }) {
+    this.seq++;
+    this.recent.push({ seq: this.seq, ...invalidation });
+    if (this.recent.length > RECENT_INVALIDATIONS) this.recent.shift();
+  }
+
+  private changedSince(readAt: number, sid: string, userId: string): boolean {
+    if (readAt === this.seq) return false;
+    const oldest = this.recent[0]?.seq;
+    // The log no longer reaches back to the read (or was cleared): assume the worst.
+    if (oldest === undefined || oldest > readAt + 1) return true;
+    return this.recent.some((i) => i.seq > readAt && (i.sid === sid || i.userId === userId));
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -74,10 +75,13 @@ export default fp(
     app.decorateRequest('session', null);
 
     const cache = new SessionCache({ ttlMs: sessionCacheMs });
+    // This app forgets before it publishes; its own echo would only spoil reads in flight.
+    const origin = randomUUID();
     app.bus.subscribe((event) => {
-      if (event.type === 'session_ended') cache.forgetSession(event.sid);
+      if (event.type === 'bus_reconnected') cache.clear();
+      else if ('origin' in event && event.origin === origin) return;
+      else if (event.type === 'session_ended') cache.forgetSession(event.sid);
       else if (event.type === 'user_changed') cache.forgetUser(event.userId);
-      else if (event.type === 'bus_reconnected') cache.clear();
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -106,7 +110,7 @@ export default fp(
       const sid = hashSessionId(sessionId);
       cache.forgetSession(sid);
       await deleteSession(app.db, sid);
-      await app.bus.publish({ type: 'session_ended', sid });
+      await app.bus.publish({ type: 'session_ended', sid, origin });
     };
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, data: SessionData) {
@@ -126,7 +130,7 @@ export default fp(
 
     app.decorate('userChanged', async (userId: string) => {
       cache.forgetUser(userId);
-      await app.bus.publish({ type: 'user_changed', userId });
+      await app.bus.publish({ type: 'user_changed', userId, origin });
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
