@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../tests/free-port.ts';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
@@ -19,14 +19,6 @@ let provider: TestProvider;
 let server: ServerProcess;
 let appUrl: string;
 let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   const port = await freePort();

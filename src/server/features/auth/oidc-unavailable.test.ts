@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_SECRET } from '../../../../tests/build-app.ts';
+import { freePort } from '../../../../tests/free-port.ts';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
@@ -14,15 +14,6 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
-/** A port nothing listens on (yet): the provider is down when the app starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 let port: number;
 let database: DatabaseHandle;
 let app: App;
@@ -30,6 +21,7 @@ let provider: TestProvider | undefined;
 const logLines: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
+  // Nothing listens there yet: the provider is down when the app starts.
   port = await freePort();
   database = await createTestDatabase();
   const config = loadConfig({
