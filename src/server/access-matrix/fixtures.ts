@@ -1,0 +1,127 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/build-app.ts';
+import { startChat } from '../../../tests/chat-factories.ts';
+import {
+  type SignedInUser,
+  sessionCookieFrom,
+  signUpAs,
+  TEST_PASSWORD,
+} from '../../../tests/factories.ts';
+import {
+  makePng,
+  postListing,
+  putUpload,
+  requestUploadUrl,
+} from '../../../tests/listing-factories.ts';
+import { openSocket } from '../../../tests/socket-client.ts';
+import type { Software } from '../../shared/contracts/listings.ts';
+
+/** The actors of the access matrix, the app they call, and the fixtures its cells share. */
+
+export const SIGNED_IN = ['tester', 'owner', 'other', 'admin', 'outsider'] as const;
+export type SignedInActor = (typeof SIGNED_IN)[number];
+export type Actor = 'anon' | SignedInActor;
+
+export const LABELS: Record<Actor, string> = {
+  anon: 'anonymous',
+  tester: 'Tester',
+  owner: 'Builder (owner)',
+  other: 'Builder (not owner)',
+  admin: 'Admin',
+  outsider: 'Tester (not a party)',
+};
+
+export let t: TestApp;
+export let baseUrl: string;
+export let users: Record<SignedInActor, SignedInUser>;
+/** Owned by the owner; the tester joined it and started `conversationId` with the owner. */
+export let listing: Software;
+export let conversationId: string;
+export let interestId: string;
+export let shortCode: string;
+export let png: Buffer;
+
+export const cookieOf = (actor: Actor) => (actor === 'anon' ? undefined : users[actor].cookie);
+/** The actor's own id; a signed-out call names the tester's, as a forger would a real user's. */
+export const idOf = (actor: Actor) => users[actor === 'anon' ? 'tester' : actor].user.id;
+/** The other party of the conversation, for the tester; the tester, for everyone else. */
+export const someoneElse = (actor: Actor) => users[actor === 'tester' ? 'owner' : 'tester'].user.id;
+
+/** A second session of the same user, so a call that signs in or out leaves the shared one. */
+export async function freshSession(actor: Actor): Promise<string | undefined> {
+  if (actor === 'anon') return undefined;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: users[actor].user.email, password: TEST_PASSWORD },
+  });
+  return sessionCookieFrom(response);
+}
+
+// Cells whose success changes what another cell sees get fixtures of their own.
+export const throwawayListing = () => postListing(t.app, users.owner.cookie, { name: 'Throwaway' });
+
+export async function joinedListing(): Promise<Software> {
+  const joined = await throwawayListing();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: { cookie: users.tester.cookie },
+    payload: { softwareId: joined.id },
+  });
+  if (response.statusCode !== 201) throw new Error(`join failed: ${response.body}`);
+  return joined;
+}
+
+/** An upload URL of the owner's with the file already sent, ready to become an image. */
+export async function ownersUpload(): Promise<string> {
+  const uploadUrl = await requestUploadUrl(t.app, users.owner.cookie);
+  const put = await putUpload(t.app, uploadUrl, png);
+  if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+  return uploadUrl;
+}
+
+/** /ws answers an upgrade, not JSON: 101 when it switches to the socket, else the refusal. */
+export async function upgradeStatus(cookie = ''): Promise<number> {
+  try {
+    await (await openSocket(baseUrl, cookie)).close();
+    return 101;
+  } catch (err) {
+    const refused = /upgrade refused: (\d+)/.exec(String(err));
+    if (!refused) throw err;
+    return Number(refused[1]);
+  }
+}
+
+/** Registers the hooks that build the app, listen on a port and set up every actor and fixture. */
+export function setUpMatrixFixtures(): void {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const chat = await startChat(t.app);
+    const [other, admin, outsider] = await Promise.all([
+      signUpAs(t.app, 'Builder'),
+      signUpAs(t.app, 'Admin'),
+      signUpAs(t.app, 'Tester'),
+    ]);
+    users = { tester: chat.tester, owner: chat.builder, other, admin, outsider };
+    listing = chat.listing;
+    conversationId = chat.conversation.id;
+    png = await makePng();
+
+    const testers = await t.app.inject({
+      method: 'GET',
+      url: `/api/software/${listing.id}/testers`,
+      headers: { cookie: users.owner.cookie },
+    });
+    interestId = testers.json()[0].id;
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/short-links',
+      headers: { cookie: users.tester.cookie },
+      payload: { originalUrl: `/software/${listing.id}`, softwareId: listing.id },
+    });
+    shortCode = link.json().shortCode;
+  });
+  afterAll(() => t.close());
+}

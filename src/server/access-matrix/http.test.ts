@@ -1,0 +1,66 @@
+import type { HTTPMethods } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteRow } from './expectations.ts';
+import { type Actor, cookieOf, LABELS, setUpMatrixFixtures, t } from './fixtures.ts';
+import { served } from './route-collection.ts';
+import { ROUTES } from './table.ts';
+
+// Wraps Fastify's factory so `registered` sees every route the app registers (route-collection.ts).
+vi.mock('fastify', async (importOriginal) => {
+  const { watchRegistrations } = await import('./route-collection.ts');
+  return watchRegistrations(await importOriginal<typeof import('fastify')>());
+});
+
+setUpMatrixFixtures();
+
+/** The route's URL with its `:params` filled in. */
+function fill(url: string, params: Record<string, string> = {}): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`no value for :${name} of ${url}`);
+    return value;
+  });
+}
+
+async function statusOf(row: RouteRow, actor: Actor): Promise<number> {
+  if (row.status) return row.status(actor);
+  const request = (await row.request?.(actor)) ?? {};
+  const cookie = 'cookie' in request ? request.cookie : cookieOf(actor);
+  const [method, url] = row.route.split(' ') as [HTTPMethods, string];
+  const response = await t.app.inject({
+    method,
+    url: fill(url, request.params),
+    query: request.query,
+    payload: request.payload,
+    headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+  });
+  return response.statusCode;
+}
+
+// `%s` of a leading name, because `$name` quotes and cuts names at 40 characters.
+const routeCells = ROUTES.flatMap((row) =>
+  (Object.entries(row.expect) as [Actor, number][]).map(
+    ([actor, status]) =>
+      [`${row.route} as ${LABELS[actor]} -> ${status}`, row, actor, status] as const,
+  ),
+);
+
+describe('HTTP routes', () => {
+  it.each(routeCells)('%s', async (_name, row, actor, status) => {
+    expect(await statusOf(row, actor)).toBe(status);
+  });
+});
+
+describe('the table', () => {
+  const listed: string[] = ROUTES.map((row) => row.route);
+
+  it('has a row for every route the app registered', () => {
+    expect([...served()].filter((route) => !listed.includes(route))).toEqual([]);
+  });
+
+  it('names only routes the app registered, each once', () => {
+    const routes = served();
+    expect(listed.filter((route) => !routes.has(route))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});

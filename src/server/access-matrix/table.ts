@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { TEST_SECRET } from '../../../tests/build-app.ts';
+import { TEST_PASSWORD } from '../../../tests/factories.ts';
+import { requestUploadUrl, uploadImage } from '../../../tests/listing-factories.ts';
+import { objectIdOf } from '../../shared/contracts/listings.ts';
+import { createUnsubscribeToken } from '../features/digest/unsubscribe-token.ts';
+import {
+  ADMIN_ONLY,
+  everyone,
+  OWNER_ONLY,
+  PUBLIC,
+  type RouteRow,
+  SIGNED_IN_ONLY,
+  TESTER_ONLY,
+} from './expectations.ts';
+import {
+  conversationId,
+  cookieOf,
+  freshSession,
+  idOf,
+  interestId,
+  joinedListing,
+  listing,
+  ownersUpload,
+  png,
+  shortCode,
+  t,
+  throwawayListing,
+  upgradeStatus,
+  users,
+} from './fixtures.ts';
+
+/**
+ * Who may call what: every route the app registers, each actor's expected status, one test per
+ * cell. The statuses are the ones DESIGN.md section 5 demands (401 signed out, 403 wrong role or
+ * not the owner, 404 for a conversation one is not a party of), not whatever the app answers.
+ */
+export const ROUTES: RouteRow[] = [
+  // Sign-in and profile
+  {
+    route: 'POST /api/auth/register',
+    why: 'public: anyone may create an account; doing so signs the caller in as it',
+    expect: everyone(201),
+    request: async (actor) => ({
+      cookie: await freshSession(actor),
+      payload: {
+        firstName: 'New',
+        lastName: 'Person',
+        email: `new-${randomUUID()}@example.test`,
+        password: TEST_PASSWORD,
+      },
+    }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    why: 'public: the credentials decide, not the session the call carries',
+    expect: PUBLIC,
+    request: async (actor) => ({
+      cookie: await freshSession(actor),
+      payload: {
+        email: users[actor === 'anon' ? 'outsider' : actor].user.email,
+        password: TEST_PASSWORD,
+      },
+    }),
+  },
+  {
+    route: 'GET /api/login',
+    why: 'public navigation: to the sign-in page, or straight back when already signed in',
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/logout',
+    why: 'public navigation: signing out is never refused',
+    expect: everyone(302),
+    request: async (actor) => ({ cookie: await freshSession(actor) }),
+  },
+  {
+    route: 'GET /api/callback',
+    why: 'public navigation back from the provider; one that no sign-in started is refused alike',
+    expect: everyone(400),
+  },
+  { route: 'GET /api/auth/user', expect: SIGNED_IN_ONLY },
+  {
+    route: 'PUT /api/auth/profile',
+    expect: SIGNED_IN_ONLY,
+    // Each keeps its role, so the other cells still see the same actors; an Admin's is kept anyway.
+    request: (actor) => ({
+      payload: { role: actor === 'owner' || actor === 'other' ? 'Builder' : 'Tester', phone: '1' },
+    }),
+  },
+
+  // Images
+  { route: 'POST /api/objects/upload', expect: SIGNED_IN_ONLY },
+  {
+    route: 'PUT /api/uploads/:token',
+    why: 'the single-use token is the credential, as with a pre-signed URL',
+    expect: PUBLIC,
+    request: async () => ({
+      params: { token: (await requestUploadUrl(t.app, users.owner.cookie)).split('/').pop() ?? '' },
+      payload: png,
+      headers: { 'content-type': 'image/png' },
+    }),
+  },
+  {
+    route: 'PUT /api/software-images',
+    expect: OWNER_ONLY,
+    request: async () => ({ payload: { imageURL: await ownersUpload() } }),
+  },
+  {
+    route: 'GET /objects/:id',
+    why: 'public: listing images show on the landing and share pages',
+    expect: PUBLIC,
+    request: () => ({ params: { id: objectIdOf(listing.imageUrl) ?? '' } }),
+  },
+  {
+    route: 'GET /objects/:id/card',
+    why: 'public: listing images show on the landing and share pages',
+    expect: PUBLIC,
+    request: () => ({ params: { id: objectIdOf(listing.imageUrl) ?? '' } }),
+  },
+
+  // Listings
+  { route: 'GET /api/software', why: 'public: Browse', expect: PUBLIC },
+  {
+    route: 'GET /api/software/:id',
+    why: 'public: anyone may view a listing',
+    expect: PUBLIC,
+    request: () => ({ params: { id: listing.id } }),
+  },
+  {
+    route: 'POST /api/software',
+    expect: { anon: 401, tester: 403, owner: 201, other: 201, admin: 403 },
+    request: async (actor) => ({
+      payload: {
+        name: 'Posted',
+        shortDescription: 'Short',
+        longDescription: 'Long',
+        category: 'Web',
+        imageUrl: await uploadImage(t.app, cookieOf(actor) ?? users.owner.cookie),
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/software/:id',
+    expect: OWNER_ONLY,
+    // Open stays Open: nothing changes even where the app wrongly lets the call through.
+    request: () => ({ params: { id: listing.id }, payload: { status: 'Open' } }),
+  },
+  {
+    route: 'DELETE /api/software/:id',
+    expect: { ...OWNER_ONLY, owner: 204 },
+    request: async () => ({ params: { id: (await throwawayListing()).id } }),
+  },
+  { route: 'GET /api/builder/software', expect: { ...OWNER_ONLY, other: 200 } },
+  {
+    route: 'GET /api/software/:softwareId/testers',
+    expect: OWNER_ONLY,
+    request: () => ({ params: { softwareId: listing.id } }),
+  },
+
+  // Joining
+  {
+    route: 'POST /api/interests',
+    expect: { ...TESTER_ONLY, tester: 201 },
+    request: async () => ({ payload: { softwareId: (await throwawayListing()).id } }),
+  },
+  { route: 'GET /api/interests', expect: TESTER_ONLY },
+  {
+    route: 'DELETE /api/interests/:softwareId',
+    expect: { ...TESTER_ONLY, tester: 204 },
+    request: async () => ({ params: { softwareId: (await joinedListing()).id } }),
+  },
+  {
+    route: 'PATCH /api/interests/:id',
+    expect: OWNER_ONLY,
+    request: () => ({ params: { id: interestId }, payload: { status: 'Accepted' } }),
+  },
+
+  // Saving and sharing
+  {
+    route: 'POST /api/saved',
+    expect: { ...everyone(201), anon: 401 },
+    request: async () => ({ payload: { softwareId: (await throwawayListing()).id } }),
+  },
+  { route: 'GET /api/saved', expect: SIGNED_IN_ONLY },
+  {
+    route: 'DELETE /api/saved/:softwareId',
+    expect: { ...everyone(204), anon: 401 },
+    request: () => ({ params: { softwareId: listing.id } }),
+  },
+  {
+    route: 'POST /api/short-links',
+    expect: SIGNED_IN_ONLY,
+    request: () => ({
+      payload: { originalUrl: `/software/${listing.id}`, softwareId: listing.id },
+    }),
+  },
+  {
+    route: 'GET /s/:code',
+    why: 'public: a short link is shared with people who have no account',
+    expect: everyone(302),
+    request: () => ({ params: { code: shortCode } }),
+  },
+  {
+    route: 'GET /api/public/software/:id',
+    why: 'public: the share page',
+    expect: PUBLIC,
+    request: () => ({ params: { id: listing.id } }),
+  },
+  {
+    route: 'GET /share/:id',
+    why: 'public: the share page',
+    expect: PUBLIC,
+    request: () => ({ params: { id: listing.id } }),
+  },
+
+  // Chat
+  {
+    route: 'POST /api/conversations',
+    expect: { anon: 401, tester: 200, owner: 403, other: 403, admin: 403, outsider: 403 },
+    request: (actor) => ({
+      payload: { builderId: users.owner.user.id, testerId: idOf(actor), softwareId: listing.id },
+    }),
+  },
+  { route: 'GET /api/conversations', expect: { ...SIGNED_IN_ONLY, outsider: 200 } },
+  {
+    route: 'GET /api/conversations/:id/messages',
+    expect: { anon: 401, tester: 200, owner: 200, other: 404, admin: 404, outsider: 404 },
+    request: () => ({ params: { id: conversationId } }),
+  },
+  {
+    route: 'POST /api/messages',
+    expect: { anon: 401, tester: 201, owner: 201, other: 404, admin: 404, outsider: 404 },
+    request: () => ({ payload: { conversationId, content: 'Over REST' } }),
+  },
+  {
+    route: 'GET /ws',
+    expect: { anon: 401, tester: 101, owner: 101, other: 101, admin: 101, outsider: 101 },
+    status: (actor) => upgradeStatus(cookieOf(actor)),
+  },
+
+  // Admin
+  { route: 'GET /api/admin/users', expect: ADMIN_ONLY },
+  {
+    route: 'PATCH /api/admin/users/:userId/role',
+    expect: ADMIN_ONLY,
+    // The outsider is a Tester already, so granting Tester changes nothing for other cells.
+    request: () => ({ params: { userId: users.outsider.user.id }, payload: { role: 'Tester' } }),
+  },
+  {
+    route: 'POST /api/admin/send-email',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      payload: { to: 'someone@example.test', subject: 'Hello', message: 'Hi there' },
+    }),
+  },
+  { route: 'GET /api/admin/outbox', expect: ADMIN_ONLY },
+  { route: 'GET /api/admin/digest/preview', expect: ADMIN_ONLY },
+  { route: 'POST /api/admin/digest/send', expect: ADMIN_ONLY },
+
+  // Digest mails
+  {
+    route: 'GET /api/digest/unsubscribe',
+    why: 'public: the signed link in the mail is the credential',
+    expect: PUBLIC,
+    request: () => ({ query: { token: createUnsubscribeToken(TEST_SECRET, idOf('tester')) } }),
+  },
+  {
+    route: 'POST /api/digest/unsubscribe',
+    why: 'public: one-click unsubscribe (RFC 8058) from a mail client, which has no session',
+    expect: PUBLIC,
+    request: () => ({
+      query: { token: createUnsubscribeToken(TEST_SECRET, idOf('tester')) },
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+
+  { route: 'GET /api/docs', why: 'public: the OpenAPI description', expect: PUBLIC },
+];
