@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { type Endpoint, hasParam, paramOf, takesBody } from './endpoint.ts';
 import type { Actor } from './fixtures.ts';
-import { type Endpoint, hasParam, paramOf, takesBody } from './routes.ts';
 import {
   asJson,
   badIds,

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attempts, RUNS } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
+import { title } from './endpoint.ts';
 import { setUpFixtures } from './fixtures.ts';
 import { check } from './requests.ts';
-import { ENDPOINTS, routeCoverage, title } from './routes.ts';
+import { ENDPOINTS, routeCoverage } from './routes.ts';
 
 /**
  * Bad input never breaks the server: every route, fed generated junk by every kind of caller,

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../plugins/security.ts';
 import { hasNulSpot, nulAttempts, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
+import { hasParam, title } from './endpoint.ts';
 import { freshCookieOf, fx, setUpFixtures } from './fixtures.ts';
 import { check, describeAnswer } from './requests.ts';
-import { ENDPOINTS, endpointFor, hasParam, title } from './routes.ts';
+import { ENDPOINTS, endpointFor } from './routes.ts';
 import { malformedPercent, notHeaderSafe, percentEncode, signedIn } from './values.ts';
 
 /**

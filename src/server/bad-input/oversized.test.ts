@@ -5,9 +5,10 @@ import { IMAGE_MAX_BYTES } from '../../shared/constants.ts';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../../shared/contracts/images.ts';
 import { type Attempt, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
+import { type Endpoint, hasParam, takesBody, title } from './endpoint.ts';
 import { freshCookieOf, fx, setUpFixtures } from './fixtures.ts';
 import { check, describeAnswer, send, urlOf, within } from './requests.ts';
-import { ENDPOINTS, type Endpoint, endpointFor, hasParam, takesBody, title } from './routes.ts';
+import { ENDPOINTS, endpointFor } from './routes.ts';
 import { overLongIds } from './values.ts';
 
 /** Too much of anything is refused early, with the status that says so, in the error shape. */

@@ -11,8 +11,8 @@ import { saved } from '../db/schema/saved.ts';
 import { shortLinks } from '../db/schema/sharing.ts';
 import { users } from '../db/schema/users.ts';
 import type { Attempt } from './attempts.ts';
+import type { Endpoint } from './endpoint.ts';
 import { cookieOf, fx } from './fixtures.ts';
-import type { Endpoint } from './routes.ts';
 
 const REQUEST_TIMEOUT_MS = 5_000;
 

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import type { Endpoint } from './endpoint.ts';
+import { fx } from './fixtures.ts';
+import { shortText, uuidNearMiss } from './values.ts';
+
+/** The first part of the endpoint table: auth, admin, the sign-in pages, conversations and uploads. */
+export const ACCOUNT_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    actors: ['anonymous', 'tester'],
+    body: () => ({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      password: 'correct horse battery',
+    }),
+    nearMiss: () => ({ email: fc.emailAddress(), password: fc.string({ maxLength: 12 }) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    actors: ['anonymous', 'tester'],
+    body: () => ({ email: fx.people.tester.user.email, password: 'not the password' }),
+    nearMiss: () => ({ email: fc.emailAddress() }),
+  },
+  { method: 'GET', path: '/api/auth/user', actors: ['tester', 'anonymous'] },
+  {
+    method: 'PUT',
+    path: '/api/auth/profile',
+    // The newcomer's own profile is the one junk may rewrite; shared fixtures keep their roles.
+    actors: ['newcomer', 'admin', 'anonymous'],
+    body: () => ({
+      role: 'Builder',
+      phone: '+1 555 0100',
+      businessName: 'Harbor Co',
+      website: 'https://harbor.example',
+      wantsWeeklyDigest: true,
+    }),
+    nearMiss: () => ({ role: fc.constantFrom('Admin', 'builder', 'Tester ') }),
+  },
+  { method: 'GET', path: '/api/admin/users', actors: ['admin', 'tester', 'anonymous'] },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:userId/role',
+    actors: ['admin', 'tester', 'anonymous'],
+    body: () => ({ role: 'Builder' }),
+    ids: () => [fx.victim.user.id],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/send-email',
+    actors: ['admin', 'tester', 'anonymous'],
+    body: () => ({ to: 'testers', subject: 'Beta news', message: 'New betas are open.' }),
+    nearMiss: () => ({ to: fc.oneof(fc.emailAddress(), fc.constantFrom('All', 'admins')) }),
+  },
+  { method: 'GET', path: '/api/admin/outbox', actors: ['admin', 'tester', 'anonymous'] },
+  { method: 'GET', path: '/api/admin/digest/preview', actors: ['admin', 'tester', 'anonymous'] },
+  {
+    method: 'POST',
+    path: '/api/admin/digest/send',
+    actors: ['admin', 'tester', 'anonymous'],
+  },
+  {
+    method: 'GET',
+    path: '/api/login',
+    actors: ['anonymous', 'tester'],
+    query: () => ({
+      returnTo: fc.oneof(
+        fc.constantFrom('/', '/software/x', '//evil.example', 'https://evil.example', '/\\evil'),
+        shortText.map((value) => `/${value}`),
+      ),
+    }),
+    page: true,
+  },
+  { method: 'GET', path: '/api/logout', actors: ['tester', 'anonymous'], page: true },
+  {
+    method: 'GET',
+    path: '/api/callback',
+    actors: ['anonymous', 'tester'],
+    query: () => ({ code: shortText, state: shortText, iss: fc.webUrl(), error: shortText }),
+    page: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations',
+    actors: ['tester', 'builder', 'anonymous'],
+    body: () => ({
+      builderId: fx.people.builder.user.id,
+      testerId: fx.people.tester.user.id,
+      softwareId: fx.listing.id,
+    }),
+    nearMiss: () => ({
+      builderId: uuidNearMiss(),
+      testerId: uuidNearMiss(),
+      softwareId: uuidNearMiss(),
+    }),
+  },
+  { method: 'GET', path: '/api/conversations', actors: ['tester', 'builder', 'anonymous'] },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    actors: ['tester', 'builder', 'admin', 'anonymous'],
+    ids: () => [fx.conversationId],
+  },
+  {
+    method: 'POST',
+    path: '/api/objects/upload',
+    actors: ['builder', 'tester', 'anonymous'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/uploads/:token',
+    actors: ['anonymous', 'builder'],
+    ids: () => [fx.uploadToken],
+    raw: true,
+  },
+];
