@@ -26,6 +26,7 @@ import busPlugin from './plugins/bus.ts';
 import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
+import listingCachePlugin from './plugins/listing-cache.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp({
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(busPlugin);
+  await app.register(listingCachePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(swagger, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,7 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 const CHANNEL = 'bh_events';
 const RECONNECT_MAX_MS = 10_000;
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
-export const MAX_NOTIFY_BYTES = 7_900;
+const MAX_NOTIFY_BYTES = 7_900;
 
 export type BusEvent =
   | {
@@ -18,12 +19,16 @@ export type BusEvent =
       message?: Message;
     }
   /** A session was ended (sign-out, or a new sign-in replacing it); `sid` is its stored hash. */
-  | { type: 'session_ended'; sid: string; origin: string }
+  | { type: 'session_ended'; sid: string }
+  /** A user's row changed (profile, role, digest choice); cached copies must be dropped. */
+  | { type: 'user_changed'; userId: string }
   /**
-   * A user's row changed (profile, role, digest choice); cached copies must be dropped. `origin`
-   * names the publishing app, which has already dropped its own.
+   * What a listing shows changed (its tester count, say). `pages` when Browse's pages may list
+   * other listings now: one was created, closed, reopened or deleted.
    */
-  | { type: 'user_changed'; userId: string; origin: string }
+  | { type: 'listing_changed'; softwareId: string; pages: boolean }
+  /** A user saved, unsaved, joined or left a listing: the flags they see changed. */
+  | { type: 'viewer_flags_changed'; userId: string }
   /**
    * Local only: this process's LISTEN connection came back after a drop, so events sent
    * meanwhile were missed and anything kept on their strength must be rebuilt.
@@ -37,8 +42,10 @@ export interface EventBus {
 }
 
 /**
- * Tells every server process about an event. PGlite means one process, so an in-memory emitter
- * does; on PostgreSQL, NOTIFY reaches each process's LISTEN connection (its own included).
+ * Tells every server process about an event. This process's subscribers hear it at once, inside
+ * `publish`, so a change is acted on here before the request that made it is answered. PGlite
+ * means one process, so that is all; on PostgreSQL, NOTIFY reaches every other process's LISTEN
+ * connection, and this process skips its own notifications, having already heard them.
  */
 export function createEventBus(database: DatabaseHandle, log: (err: unknown) => void): EventBus {
   const emitter = new EventEmitter();
@@ -49,7 +56,7 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
   if (!database.connectionString) {
     return {
       publish: async (event) => {
-        queueMicrotask(() => deliver(event));
+        deliver(event);
       },
       subscribe,
       close: async () => {
@@ -57,10 +64,13 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
       },
     };
   }
-  const listener = new PgListener(database.connectionString, deliver, log);
+  const origin = randomUUID();
+  const listener = new PgListener(database.connectionString, origin, deliver, log);
   return {
     publish: async (event) => {
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+      deliver(event);
+      const note: Notification = { origin, event };
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(note)})`);
     },
     subscribe,
     close: async () => {
@@ -68,6 +78,18 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
       await listener.close();
     },
   };
+}
+
+/** What travels in a NOTIFY: the event, and which process sent it. */
+interface Notification {
+  origin: string;
+  event: BusEvent;
+}
+
+/** Whether PostgreSQL would carry this event in one notification. */
+export function fitsInNotification(event: BusEvent): boolean {
+  const note: Notification = { origin: randomUUID(), event };
+  return Buffer.byteLength(JSON.stringify(note)) <= MAX_NOTIFY_BYTES;
 }
 
 /** LISTEN needs one long-lived connection of its own; it reconnects with backoff if dropped. */
@@ -80,6 +102,7 @@ class PgListener {
 
   constructor(
     private readonly url: string,
+    private readonly origin: string,
     private readonly deliver: (event: BusEvent) => void,
     private readonly log: (err: unknown) => void,
   ) {
@@ -91,7 +114,8 @@ class PgListener {
     client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {
-        this.deliver(JSON.parse(note.payload) as BusEvent);
+        const { origin, event } = JSON.parse(note.payload) as Notification;
+        if (origin !== this.origin) this.deliver(event);
       } catch (err) {
         this.log(err);
       }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { apiErrorSchema } from '../../shared/contracts/errors.ts';
 import { z } from '../../shared/contracts/zod.ts';
 
@@ -11,3 +12,11 @@ export const errorResponses = {
 };
 
 export const noContent = z.null();
+
+/**
+ * Sends JSON that is already a string. Fastify sends it as it is, skipping the route's response
+ * serializer, so the caller answers for it matching the route's schema.
+ */
+export function sendSerializedJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -75,11 +74,8 @@ export default fp(
     app.decorateRequest('session', null);
 
     const cache = new SessionCache({ ttlMs: sessionCacheMs });
-    // This app forgets before it publishes; its own echo would only spoil reads in flight.
-    const origin = randomUUID();
     app.bus.subscribe((event) => {
       if (event.type === 'bus_reconnected') cache.clear();
-      else if ('origin' in event && event.origin === origin) return;
       else if (event.type === 'session_ended') cache.forgetSession(event.sid);
       else if (event.type === 'user_changed') cache.forgetUser(event.userId);
     });
@@ -105,12 +101,14 @@ export default fp(
       }
     });
 
-    /** Deletes the stored session and tells every process to stop trusting its cached copy. */
+    /**
+     * Deletes the stored session, then tells every process, this one first, to stop trusting its
+     * cached copy: a copy read while the row was being deleted is dropped too.
+     */
     const endSession = async (sessionId: string) => {
       const sid = hashSessionId(sessionId);
-      cache.forgetSession(sid);
       await deleteSession(app.db, sid);
-      await app.bus.publish({ type: 'session_ended', sid, origin });
+      await app.bus.publish({ type: 'session_ended', sid });
     };
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, data: SessionData) {
@@ -129,8 +127,7 @@ export default fp(
     });
 
     app.decorate('userChanged', async (userId: string) => {
-      cache.forgetUser(userId);
-      await app.bus.publish({ type: 'user_changed', userId, origin });
+      await app.bus.publish({ type: 'user_changed', userId });
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, ServerFrame } from '../../../shared/contracts/chat.ts';
-import { type BusEvent, MAX_NOTIFY_BYTES } from '../../lib/event-bus.ts';
+import { type BusEvent, fitsInNotification } from '../../lib/event-bus.ts';
 import { findMessage } from './chat.service.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function deliverMessage(
     recipients: [...sent.recipients],
     message: sent.message,
   };
-  if (Buffer.byteLength(JSON.stringify(event)) > MAX_NOTIFY_BYTES) delete event.message;
+  if (!fitsInNotification(event)) delete event.message;
   await app.bus.publish(event);
 }
 

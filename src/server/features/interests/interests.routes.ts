@@ -24,6 +24,12 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
   const tags = ['interests'];
 
+  /** The listing's tester count and the tester's own flag are cached; both changed. */
+  const signupChanged = async (testerId: string, softwareId: string) => {
+    await app.bus.publish({ type: 'listing_changed', softwareId, pages: false });
+    await app.bus.publish({ type: 'viewer_flags_changed', userId: testerId });
+  };
+
   app.post(
     interestPaths.list,
     {
@@ -35,11 +41,9 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { interest, created } = await joinBeta(
-        app.db,
-        signedInUser(request).id,
-        request.body.softwareId,
-      );
+      const testerId = signedInUser(request).id;
+      const { interest, created } = await joinBeta(app.db, testerId, request.body.softwareId);
+      if (created) await signupChanged(testerId, request.body.softwareId);
       return reply.status(created ? 201 : 200).send(interest);
     },
   );
@@ -64,7 +68,9 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await leaveBeta(app.db, signedInUser(request).id, request.params.softwareId);
+      const testerId = signedInUser(request).id;
+      if (await leaveBeta(app.db, testerId, request.params.softwareId))
+        await signupChanged(testerId, request.params.softwareId);
       return reply.status(204).send(null);
     },
   );

@@ -58,10 +58,17 @@ export async function joinBeta(
   return { interest, created: inserted.length > 0 };
 }
 
-export async function leaveBeta(db: Database, testerId: string, softwareId: string): Promise<void> {
-  await db
+/** Whether there was a signup to remove. */
+export async function leaveBeta(
+  db: Database,
+  testerId: string,
+  softwareId: string,
+): Promise<boolean> {
+  const removed = await db
     .delete(interests)
-    .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)));
+    .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
+    .returning({ id: interests.id });
+  return removed.length > 0;
 }
 
 async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
-import type { ListSoftwareQuery, Software } from '../../../shared/contracts/listings.ts';
+import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { ListSoftwareQuery } from '../../../shared/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
-import { type ListingRow, selectListings, toSoftware } from '../../lib/listing-query.ts';
 import {
   type BrowseCursor,
   decodeCursor,
@@ -18,39 +17,37 @@ const MAX_SEARCH_WORDS = 6;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface BrowsePage {
-  items: Software[];
+  /** The page's listing ids, in order; the listings themselves are read (or cached) apart. */
+  ids: string[];
   nextCursor: string | null;
 }
 
 /**
- * Open listings for Browse: newest first, or ranked by how well they match the search,
- * case- and accent-insensitive. Every word of the search must match.
+ * Which open listings a Browse page shows: newest first, or ranked by how well they match the
+ * search, case- and accent-insensitive. Every word of the search must match.
  */
-export async function browseListings(
+export async function browseListingIds(
   db: Database,
-  viewerId: string | null,
   query: ListSoftwareQuery,
 ): Promise<BrowsePage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length > 0) {
     const from = cursor && 'offset' in cursor ? cursor : { phase: 'name' as const, offset: 0 };
-    return searchListings(db, viewerId, query, words, from);
+    return searchListingIds(db, query, words, from);
   }
   const keyset = cursor && 'createdAt' in cursor ? cursor : null;
   const rows = await browsePageQuery(db, {
-    signedIn: viewerId !== null,
     category: Boolean(query.category),
     keyset: keyset !== null,
   }).execute({
-    viewerId,
     category: query.category,
     afterCreatedAt: keyset ? new Date(keyset.createdAt) : undefined,
     afterId: keyset?.id,
     limit: query.limit + 1,
   });
-  return page(rows.map(toSoftware), query.limit, (last) => ({
-    createdAt: last.createdAt,
+  return page(rows, query.limit, (last) => ({
+    createdAt: last.createdAt.toISOString(),
     id: last.id,
   }));
 }
@@ -60,9 +57,8 @@ export async function browseListings(
  * within each. The two groups are read as two queries, so neither sorts every match: name
  * matches walk the browse index (a common word) or the name's trigram index (a rare one).
  */
-async function searchListings(
+async function searchListingIds(
   db: Database,
-  viewerId: string | null,
   query: ListSoftwareQuery,
   words: string[],
   from: SearchCursor,
@@ -73,64 +69,36 @@ async function searchListings(
   const everyWord = words.map(
     (word) => sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`,
   );
-  const newestFirst = [desc(software.createdAt), desc(software.id)];
   const { limit } = query;
 
-  let named: ListingRow[] = [];
+  let named: { id: string }[] = [];
   if (from.phase === 'name') {
     // The whole phrase in the name means every word is in the searched text too.
-    named = await selectPage(
-      db,
-      viewerId,
-      and(...open, inName),
-      newestFirst,
-      limit + 1,
-      from.offset,
-    );
+    named = await selectIds(db, and(...open, inName), limit + 1, from.offset);
     if (named.length > limit) {
-      return page(named.map(toSoftware), limit, () => ({
-        phase: 'name',
-        offset: from.offset + limit,
-      }));
+      return page(named, limit, () => ({ phase: 'name', offset: from.offset + limit }));
     }
   }
   const restOffset = from.phase === 'rest' ? from.offset : 0;
-  const rest = await selectPage(
+  const rest = await selectIds(
     db,
-    viewerId,
     and(...open, ...everyWord, not(inName)),
-    newestFirst,
     limit - named.length + 1,
     restOffset,
   );
-  return page([...named, ...rest].map(toSoftware), limit, () =>
+  return page([...named, ...rest], limit, () =>
     searchCursor('rest', restOffset + limit - named.length),
   );
 }
 
-/**
- * Picks the page's ids first and only then joins builders and computes counts and flags, so
- * that work is done for one page of rows rather than for every match before the sort. (The
- * newest-first pages do the same in their prepared form.)
- */
-function selectPage(
-  db: Database,
-  viewerId: string | null,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-) {
-  const pageIds = db
+function selectIds(db: Database, where: SQL | undefined, limit: number, offset: number) {
+  return db
     .select({ id: software.id })
     .from(software)
     .where(where)
-    .orderBy(...order)
+    .orderBy(desc(software.createdAt), desc(software.id))
     .limit(limit)
     .offset(offset);
-  return selectListings(db, viewerId)
-    .where(inArray(software.id, pageIds))
-    .orderBy(...order);
 }
 
 /** Search results end where paging them would go past the deepest offset we accept. */
@@ -139,13 +107,14 @@ function searchCursor(phase: SearchCursor['phase'], offset: number): SearchCurso
 }
 
 /** One row past the page tells whether there is a next page. */
-function page(
-  items: Software[],
+function page<Row extends { id: string }>(
+  rows: Row[],
   limit: number,
-  next: (last: Software) => BrowseCursor | null,
+  next: (last: Row) => BrowseCursor | null,
 ): BrowsePage {
-  const last = items[limit - 1];
-  if (items.length <= limit || !last) return { items, nextCursor: null };
+  const ids = rows.slice(0, limit).map((row) => row.id);
+  const last = rows[limit - 1];
+  if (rows.length <= limit || !last) return { ids, nextCursor: null };
   const cursor = next(last);
-  return { items: items.slice(0, limit), nextCursor: cursor && encodeCursor(cursor) };
+  return { ids, nextCursor: cursor && encodeCursor(cursor) };
 }

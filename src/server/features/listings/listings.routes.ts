@@ -9,14 +9,13 @@ import {
   softwareSchema,
   updateSoftwareStatusBodySchema,
 } from '../../../shared/contracts/listings.ts';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { errorResponses, noContent, sendSerializedJson } from '../../lib/route-schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { browseListings } from './browse-listings.ts';
+import { readBrowsePageJson, readListingJson } from './listing-reads.ts';
 import {
   createListing,
   deleteListing,
   findBuilderListings,
-  findListing,
   setListingStatus,
 } from './listings.service.ts';
 
@@ -24,6 +23,10 @@ const errors = errorResponses;
 
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
+  const reads = { db: app.db, listings: app.listingCache, flags: app.viewerFlagsCache };
+  /** Created, closed, reopened or deleted: Browse's pages change with it. */
+  const listingsChanged = (softwareId: string) =>
+    app.bus.publish({ type: 'listing_changed', softwareId, pages: true });
 
   app.get(
     listingPaths.list,
@@ -35,8 +38,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await browseListings(
-        app.db,
+      const { json, nextCursor } = await readBrowsePageJson(
+        reads,
         request.user?.id ?? null,
         request.query,
       );
@@ -50,7 +53,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params.set('cursor', nextCursor);
         reply.header('Link', `<${listingPaths.list}?${params}>; rel="next"`);
       }
-      return items;
+      // Joined from listings checked against softwareSchema when they were cached.
+      return sendSerializedJson(reply, json);
     },
   );
 
@@ -63,7 +67,11 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: softwareSchema, ...errors },
       },
     },
-    async (request) => findListing(app.db, request.params.id, request.user?.id ?? null),
+    async (request, reply) => {
+      const json = await readListingJson(reads, request.params.id, request.user?.id ?? null);
+      // Joined from listings checked against softwareSchema when they were cached.
+      return sendSerializedJson(reply, json);
+    },
   );
 
   app.post(
@@ -78,6 +86,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const listing = await createListing(app.db, signedInUser(request), request.body);
+      await listingsChanged(listing.id);
       return reply.status(201).send(listing);
     },
   );
@@ -93,8 +102,17 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: softwareSchema, ...errors },
       },
     },
-    async (request) =>
-      setListingStatus(app.db, signedInUser(request), request.params.id, request.body.status),
+    async (request) => {
+      const { id } = request.params;
+      const listing = await setListingStatus(
+        app.db,
+        signedInUser(request),
+        id,
+        request.body.status,
+      );
+      await listingsChanged(id);
+      return listing;
+    },
   );
 
   app.delete(
@@ -109,6 +127,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteListing(app.db, signedInUser(request), request.params.id);
+      await listingsChanged(request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
 import { selectListings } from '../../lib/listing-query.ts';
 
 /**
- * Browse's newest-first pages and the detail view run on nearly every visit. Prepared once per
+ * Browse's newest-first pages and the detail view run on nearly every cache miss. Prepared once per
  * database, they skip building the SQL in node and, on PostgreSQL, parsing and planning it on
  * every request (planning cost more than running them).
  */
@@ -22,7 +22,6 @@ function prepared<T>(db: Database, name: string, build: () => T): T {
 }
 
 export interface BrowseShape {
-  signedIn: boolean;
   category: boolean;
   /** After a keyset cursor: `afterCreatedAt` and `afterId` are set. */
   keyset: boolean;
@@ -30,9 +29,9 @@ export interface BrowseShape {
 
 const newestFirst = [desc(software.createdAt), desc(software.id)];
 
-/** Placeholders: viewerId (when signed in), category, afterCreatedAt, afterId, limit. */
+/** A page's ids and creation times. Placeholders: category, afterCreatedAt, afterId, limit. */
 export function browsePageQuery(db: Database, shape: BrowseShape) {
-  const name = `browse_${Number(shape.signedIn)}${Number(shape.category)}${Number(shape.keyset)}`;
+  const name = `browse_ids_${Number(shape.category)}${Number(shape.keyset)}`;
   return prepared(db, name, () => {
     const conditions: SQL[] = [eq(software.status, 'Open')];
     if (shape.category) conditions.push(eq(software.category, sql.placeholder('category')));
@@ -45,16 +44,12 @@ export function browsePageQuery(db: Database, shape: BrowseShape) {
         ) as SQL,
       );
     }
-    // The page's ids first, so builders, counts and flags are computed for one page only.
-    const pageIds = db
-      .select({ id: software.id })
+    return db
+      .select({ id: software.id, createdAt: software.createdAt })
       .from(software)
       .where(and(...conditions))
       .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'));
-    return selectListings(db, shape.signedIn ? viewer : null)
-      .where(inArray(software.id, pageIds))
-      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
       .prepare(name);
   });
 }

@@ -51,17 +51,22 @@ async function countQueries(
   return { queries, items: response.json().length };
 }
 
+/**
+ * The most queries each may run once the session is cached. Browse and search read the page's
+ * ids, then the listings the cache lacks and the viewer's flags (changed by the new saves);
+ * search reads name matches and then the other matches.
+ */
 const endpoints = [
-  ['/api/software', 'tester'],
-  ['/api/software?search=counted', 'tester'],
-  ['/api/builder/software', 'builder'],
-  ['/api/interests', 'tester'],
-  ['/api/saved', 'tester'],
-  ['/api/conversations', 'tester'],
+  ['/api/software', 'tester', 3],
+  ['/api/software?search=counted', 'tester', 4],
+  ['/api/builder/software', 'builder', 1],
+  ['/api/interests', 'tester', 1],
+  ['/api/saved', 'tester', 1],
+  ['/api/conversations', 'tester', 1],
 ] as const;
 
 describe('list endpoints run a fixed number of queries', () => {
-  it.each(endpoints)('GET %s', async (url, who) => {
+  it.each(endpoints)('GET %s', async (url, who, most) => {
     const cookie = who === 'tester' ? tester.cookie : builder.cookie;
     await addListingsWithActivity(1);
     const small = await countQueries(url, cookie);
@@ -69,8 +74,7 @@ describe('list endpoints run a fixed number of queries', () => {
     const large = await countQueries(url, cookie);
     expect(large.items).toBeGreaterThan(small.items);
     expect(large.queries).toBe(small.queries);
-    // The session is cached after its first use, so these are the list's own queries.
-    expect(large.queries).toBeLessThanOrEqual(2);
+    expect(large.queries).toBeLessThanOrEqual(most);
   });
 });
 

@@ -24,11 +24,9 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { item, created } = await saveListing(
-        app.db,
-        signedInUser(request).id,
-        request.body.softwareId,
-      );
+      const userId = signedInUser(request).id;
+      const { item, created } = await saveListing(app.db, userId, request.body.softwareId);
+      if (created) await app.bus.publish({ type: 'viewer_flags_changed', userId });
       return reply.status(created ? 201 : 200).send(item);
     },
   );
@@ -53,7 +51,9 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await unsaveListing(app.db, signedInUser(request).id, request.params.softwareId);
+      const userId = signedInUser(request).id;
+      if (await unsaveListing(app.db, userId, request.params.softwareId))
+        await app.bus.publish({ type: 'viewer_flags_changed', userId });
       return reply.status(204).send(null);
     },
   );

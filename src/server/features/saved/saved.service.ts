@@ -47,10 +47,15 @@ export async function saveListing(
   return { item, created: inserted.length > 0 };
 }
 
+/** Whether there was a save to remove. */
 export async function unsaveListing(
   db: Database,
   userId: string,
   softwareId: string,
-): Promise<void> {
-  await db.delete(saved).where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId)));
+): Promise<boolean> {
+  const removed = await db
+    .delete(saved)
+    .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId)))
+    .returning({ id: saved.id });
+  return removed.length > 0;
 }

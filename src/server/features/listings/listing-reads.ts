@@ -1,0 +1,100 @@
+import { inArray } from 'drizzle-orm';
+import type { ListSoftwareQuery } from '../../../shared/contracts/listings.ts';
+import type { Database } from '../../db/client.ts';
+import { software } from '../../db/schema/listings.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  type CachedListing,
+  type ListingCache,
+  listingJson,
+  NO_FLAGS,
+  toCachedListing,
+  type ViewerFlagsCache,
+} from '../../lib/listing-cache.ts';
+import { selectListings, toSoftware } from '../../lib/listing-query.ts';
+import { browseListingIds } from './browse-listings.ts';
+import { listingByIdQuery } from './prepared-listings.ts';
+import { viewerFlagsFor } from './viewer-flags.ts';
+
+export interface ListingReadContext {
+  db: Database;
+  listings: ListingCache;
+  flags: ViewerFlagsCache;
+}
+
+/**
+ * Browse and the detail view answer JSON joined from cached listings and the viewer's cached
+ * flags: on most requests no query runs and nothing is serialized. A search's matching ids are
+ * read fresh each time (a search rarely repeats exactly); the listings they name come cached.
+ */
+export async function readBrowsePageJson(
+  context: ListingReadContext,
+  viewerId: string | null,
+  query: ListSoftwareQuery,
+): Promise<{ json: string; nextCursor: string | null }> {
+  const { listings, nextCursor } = await browsePage(context, query);
+  const ids = listings.map((listing) => listing.id);
+  const flags = viewerId
+    ? await viewerFlagsFor(context.db, context.flags, viewerId, ids)
+    : NO_FLAGS;
+  return {
+    json: `[${listings.map((listing) => listingJson(listing, flags)).join(',')}]`,
+    nextCursor,
+  };
+}
+
+export async function readListingJson(
+  context: ListingReadContext,
+  id: string,
+  viewerId: string | null,
+): Promise<string> {
+  let listing = context.listings.listing(id);
+  if (!listing) {
+    const readAt = context.listings.generation;
+    const [row] = await listingByIdQuery(context.db, false).execute({ id });
+    if (!row) throw notFound('Software not found');
+    listing = toCachedListing(toSoftware(row));
+    context.listings.keepListings([listing], readAt);
+  }
+  const flags = viewerId
+    ? await viewerFlagsFor(context.db, context.flags, viewerId, [id])
+    : NO_FLAGS;
+  return listingJson(listing, flags);
+}
+
+async function browsePage(
+  { db, listings: cache }: ListingReadContext,
+  query: ListSoftwareQuery,
+): Promise<{ listings: CachedListing[]; nextCursor: string | null }> {
+  const key = query.search ? null : `${query.category ?? ''}|${query.limit}|${query.cursor ?? ''}`;
+  let page = key === null ? undefined : cache.page(key);
+  if (!page) {
+    const readAt = cache.generation;
+    page = await browseListingIds(db, query);
+    if (key !== null) cache.keepPage(key, page, readAt);
+  }
+  return { listings: await cachedListings(db, cache, page.ids), nextCursor: page.nextCursor };
+}
+
+/** The listings, in order, from the cache; those it lacks are read in one query and kept. */
+async function cachedListings(
+  db: Database,
+  cache: ListingCache,
+  ids: readonly string[],
+): Promise<CachedListing[]> {
+  const found = new Map<string, CachedListing>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const listing = cache.listing(id);
+    if (listing) found.set(id, listing);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const readAt = cache.generation;
+    const rows = await selectListings(db, null).where(inArray(software.id, missing));
+    const read = rows.map((row) => toCachedListing(toSoftware(row)));
+    cache.keepListings(read, readAt);
+    for (const listing of read) found.set(listing.id, listing);
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}

@@ -1,0 +1,54 @@
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { interests } from '../../db/schema/interests.ts';
+import { saved } from '../../db/schema/saved.ts';
+import type { ViewerFlags, ViewerFlagsCache } from '../../lib/listing-cache.ts';
+
+/**
+ * Past this many saves and signups a viewer's flags are not kept whole; each page asks for its
+ * own. No person gets near it; it bounds what one account can make every process hold.
+ */
+export const MAX_CACHED_FLAGS = 2_000;
+
+/** The viewer's saved and joined listings: all of them, or only those among `ids`. */
+async function readViewerFlags(
+  db: Database,
+  viewerId: string,
+  within: { ids: readonly string[] } | { limit: number },
+): Promise<ViewerFlags & { count: number }> {
+  const among = (column: AnyColumn) =>
+    'ids' in within ? inArray(column, [...within.ids]) : undefined;
+  const savedRows = db
+    .select({ softwareId: saved.softwareId, kind: sql<string>`'saved'`.as('kind') })
+    .from(saved)
+    .where(and(eq(saved.userId, viewerId), among(saved.softwareId)));
+  const joinedRows = db
+    .select({ softwareId: interests.softwareId, kind: sql<string>`'joined'`.as('kind') })
+    .from(interests)
+    .where(and(eq(interests.testerId, viewerId), among(interests.softwareId)));
+  const both = unionAll(savedRows, joinedRows);
+  const rows = await ('limit' in within ? both.limit(within.limit) : both);
+  const flags = { saved: new Set<string>(), joined: new Set<string>(), count: rows.length };
+  for (const row of rows) (row.kind === 'saved' ? flags.saved : flags.joined).add(row.softwareId);
+  return flags;
+}
+
+/** From the cache when it has them; else all of the viewer's flags are read and kept, if few. */
+export async function viewerFlagsFor(
+  db: Database,
+  cache: ViewerFlagsCache,
+  viewerId: string,
+  ids: readonly string[],
+  maxCached = MAX_CACHED_FLAGS,
+): Promise<ViewerFlags> {
+  const cached = cache.get(viewerId);
+  if (cached) return cached;
+  const readAt = cache.generation;
+  const all = await readViewerFlags(db, viewerId, { limit: maxCached + 1 });
+  if (all.count <= maxCached) {
+    cache.keep(viewerId, all, readAt);
+    return all;
+  }
+  return readViewerFlags(db, viewerId, { ids });
+}

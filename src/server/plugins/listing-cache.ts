@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ListingCache, ViewerFlagsCache } from '../lib/listing-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Listings and Browse pages as everyone sees them; see `publish` for what drops them. */
+    listingCache: ListingCache;
+    viewerFlagsCache: ViewerFlagsCache;
+  }
+}
+
+export interface ListingCacheOptions {
+  /** How long a listing, page or viewer's flags are reused; 0 reads them on every request. */
+  listingCacheMs?: number;
+}
+
+/**
+ * Browse and the detail view answer from memory. Whoever changes a listing, a builder or a
+ * viewer's saves and signups publishes it on the bus, which every process (this one at once)
+ * hears here.
+ */
+export default fp(
+  async function listingCachePlugin(app: FastifyInstance, { listingCacheMs }: ListingCacheOptions) {
+    const listings = new ListingCache({ ttlMs: listingCacheMs });
+    const flags = new ViewerFlagsCache({ ttlMs: listingCacheMs });
+    app.decorate('listingCache', listings);
+    app.decorate('viewerFlagsCache', flags);
+    app.bus.subscribe((event) => {
+      if (event.type === 'listing_changed') listings.forgetListing(event.softwareId, event.pages);
+      else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
+      else if (event.type === 'viewer_flags_changed') flags.forget(event.userId);
+      else if (event.type === 'bus_reconnected') {
+        listings.clear();
+        flags.clear();
+      }
+    });
+  },
+  { name: 'listing-cache', dependencies: ['bus'] },
+);
