@@ -150,7 +150,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
       const servers = [server.url, (second ?? server).url];
       chat = {
         database: kind,
-        ...(await benchChat(chatPairs, servers, { waves: quick ? 3 : 10 })),
+        ...(await benchChat(chatPairs, servers, {
+          waves: quick ? 3 : 10,
+          steadySeconds: quick ? 3 : 10,
+        })),
       };
       await second?.stop();
       if (kind === 'postgres') {

@@ -186,30 +186,54 @@ export async function readThread(
   return rows.map(toMessage);
 }
 
-/** Persists a message (before anyone is told of it) and answers it with its sender. */
+interface StoredMessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  read_at: Date | string | null;
+  created_at: Date | string;
+  builder_id: string;
+  tester_id: string;
+}
+
+/**
+ * Persists a message (before anyone is told of it) and answers it with its sender. One
+ * statement checks that the sender is a party, stores the message and moves the conversation's
+ * last activity, atomically: chat's latency is mostly round trips to the database.
+ */
 export async function sendMessage(
   db: Database,
   sender: UserRow,
   conversationId: string,
   content: string,
 ): Promise<{ message: Message; recipients: [string, string] }> {
-  const conversation = await findOwnConversation(db, sender.id, conversationId);
-  const stored = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({ conversationId, senderId: sender.id, content })
-      .returning();
-    if (!row) throw new Error('message insert returned no row');
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: row.createdAt })
-      .where(eq(conversations.id, conversationId));
-    return row;
-  });
-  return {
-    message: toMessage({ message: stored, sender: participantOf(sender) }),
-    recipients: [conversation.builderId, conversation.testerId],
+  const result = await db.execute(sql`
+    with party as (
+      select id, builder_id, tester_id from ${conversations}
+      where id = ${conversationId}::uuid
+        and (builder_id = ${sender.id}::uuid or tester_id = ${sender.id}::uuid)
+    ), stored as (
+      insert into ${messages} (conversation_id, sender_id, content)
+      select id, ${sender.id}::uuid, ${content}::text from party
+      returning id, conversation_id, sender_id, content, read_at, created_at
+    ), touched as (
+      update ${conversations} set last_message_at = stored.created_at
+      from stored where ${conversations}.id = stored.conversation_id
+    )
+    select stored.*, party.builder_id, party.tester_id from stored, party`);
+  const [row] = (result as unknown as { rows: StoredMessageRow[] }).rows;
+  if (!row) throw notFound('Conversation not found');
+  const message: Message = {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    content: row.content,
+    readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    sender: participantOf(sender),
   };
+  return { message, recipients: [row.builder_id, row.tester_id] };
 }
 
 export async function findMessage(db: Database, messageId: string): Promise<Message | null> {
