@@ -42,6 +42,8 @@ export function listingJson(listing: CachedListing, flags: ViewerFlags): string 
 export interface ListingCacheOptions {
   ttlMs?: number;
   maxListings?: number;
+  /** Characters of JSON held across all listings: long descriptions make some far larger. */
+  maxListingChars?: number;
   maxPages?: number;
   now?: () => number;
 }
@@ -59,10 +61,17 @@ export class ListingCache {
   constructor({
     ttlMs = 30_000,
     maxListings = 5_000,
+    maxListingChars = 10_000_000,
     maxPages = 500,
     now,
   }: ListingCacheOptions = {}) {
-    this.listings = new TtlMap({ ttlMs, maxEntries: maxListings, now });
+    this.listings = new TtlMap({
+      ttlMs,
+      maxEntries: maxListings,
+      weigh: (listing) => listing.json.length,
+      maxWeight: maxListingChars,
+      now,
+    });
     this.pages = new TtlMap({ ttlMs, maxEntries: maxPages, now });
   }
 

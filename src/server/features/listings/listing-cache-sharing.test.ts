@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
+import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
+import { createTestDatabase } from '../../../../tests/test-database.ts';
+import { interestPaths } from '../../../shared/contracts/interests.ts';
+import { listingPaths, type Software } from '../../../shared/contracts/listings.ts';
+import { savedPaths } from '../../../shared/contracts/saved.ts';
+import { authPaths } from '../../../shared/contracts/session.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+
+/**
+ * Listings and viewer flags are cached in each process. On PostgreSQL two apps share one
+ * database, as two processes do in production: a change made through the first must reach the
+ * second's warm cache. On PGlite there is one process, and both names are the same app.
+ */
+const config = loadConfig({
+  DATA_DIR: '/nonexistent-test-data-dir',
+  SESSION_SECRET: TEST_SECRET,
+  ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+});
+const handles: DatabaseHandle[] = [];
+const apps: App[] = [];
+let first: App;
+let second: App;
+let builder: SignedInUser;
+let tester: SignedInUser;
+let otherTester: SignedInUser;
+let imageUrl: string;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  handles.push(database);
+  if (database.connectionString) {
+    handles.push(await openDatabase({ kind: 'postgres', url: database.connectionString }));
+  }
+  for (const handle of handles) {
+    const app = await buildApp({ config, database: handle });
+    await app.ready();
+    apps.push(app);
+  }
+  first = apps[0] as App;
+  second = apps.at(-1) as App;
+  [builder, tester, otherTester] = await Promise.all([
+    signUpAs(first, 'Builder'),
+    signUpAs(first, 'Tester'),
+    signUpAs(first, 'Tester'),
+  ]);
+  imageUrl = await uploadImage(first, builder.cookie);
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const handle of handles.reverse()) await handle.close();
+});
+
+/**
+ * Events between processes arrive a moment later, through NOTIFY: retries the assertions for up
+ * to a second, then fails with the last of them.
+ */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await check();
+    } catch (err) {
+      if (attempt >= 50) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const headers = (viewer?: SignedInUser) => (viewer ? { cookie: viewer.cookie } : {});
+
+async function browseIn(app: App, viewer?: SignedInUser): Promise<Software[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: listingPaths.list,
+    headers: headers(viewer),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const detailIn = (app: App, id: string, viewer?: SignedInUser) =>
+  app.inject({ method: 'GET', url: listingPaths.one(id), headers: headers(viewer) });
+
+/** The listing as the second app's Browse and detail view show it; both must agree. */
+async function seenInSecond(id: string, viewer?: SignedInUser): Promise<Software> {
+  const onBrowse = (await browseIn(second, viewer)).find((listing) => listing.id === id);
+  const response = await detailIn(second, id, viewer);
+  expect(response.statusCode).toBe(200);
+  expect(onBrowse).toEqual(response.json());
+  return response.json();
+}
+
+/** Warms the second app for `viewer`, once the new listing has reached it. */
+const warmSecond = (id: string, viewer?: SignedInUser) =>
+  eventually(async () => {
+    await seenInSecond(id, viewer);
+  });
+
+async function actInFirst(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: SignedInUser,
+  payload?: object,
+) {
+  const response = await first.inject({ method, url, headers: { cookie: who.cookie }, payload });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+describe("a change made in one process reaches another's cached listings", () => {
+  it('for saves and signups, and for taking them back', async () => {
+    const { id } = await postListing(first, builder.cookie, { name: 'Shared flags', imageUrl });
+    for (const viewer of [tester, otherTester]) await warmSecond(id, viewer);
+    /** Each change is checked before the next, so no event stands in for another's. */
+    const steps = [
+      ['POST', savedPaths.list, { isSaved: true, hasInterest: false, testerCount: 0 }],
+      ['POST', interestPaths.list, { isSaved: true, hasInterest: true, testerCount: 1 }],
+      ['DELETE', savedPaths.bySoftware(id), { isSaved: false, hasInterest: true, testerCount: 1 }],
+      [
+        'DELETE',
+        interestPaths.bySoftware(id),
+        { isSaved: false, hasInterest: false, testerCount: 0 },
+      ],
+    ] as const;
+    for (const [method, url, expected] of steps) {
+      await actInFirst(method, url, tester, method === 'POST' ? { softwareId: id } : undefined);
+      await eventually(async () => {
+        expect(await seenInSecond(id, tester)).toMatchObject(expected);
+        expect(await seenInSecond(id, otherTester)).toMatchObject({
+          isSaved: false,
+          hasInterest: false,
+          testerCount: expected.testerCount,
+        });
+      });
+    }
+  });
+
+  it("for a builder's new name", async () => {
+    const renamed = await signUpAs(first, 'Builder');
+    const image = await uploadImage(first, renamed.cookie);
+    const { id } = await postListing(first, renamed.cookie, {
+      name: 'Shared name',
+      imageUrl: image,
+    });
+    await warmSecond(id, tester);
+    await warmSecond(id);
+    const profile = { phone: '+1 555 0100', businessName: 'Renamed Elsewhere' };
+    await actInFirst('PUT', authPaths.profile, renamed, profile);
+    await eventually(async () => {
+      expect((await seenInSecond(id, tester)).builder.businessName).toBe('Renamed Elsewhere');
+      expect((await seenInSecond(id)).builder.businessName).toBe('Renamed Elsewhere');
+    });
+  });
+
+  it('for a new listing, first on Browse', async () => {
+    await browseIn(second, tester);
+    await browseIn(second);
+    const created = await postListing(first, builder.cookie, { name: 'Shared new', imageUrl });
+    await eventually(async () => {
+      expect((await browseIn(second, tester))[0]?.id).toBe(created.id);
+      expect((await browseIn(second))[0]?.id).toBe(created.id);
+    });
+  });
+
+  it('for a closed listing, gone from Browse and shown closed', async () => {
+    const { id } = await postListing(first, builder.cookie, { name: 'Shared closed', imageUrl });
+    await warmSecond(id, tester);
+    await actInFirst('PUT', listingPaths.one(id), builder, { status: 'Closed' });
+    await eventually(async () => {
+      expect((await browseIn(second, tester)).map((s) => s.id)).not.toContain(id);
+      expect((await detailIn(second, id, tester)).json()).toMatchObject({ status: 'Closed' });
+    });
+  });
+
+  it('for a deleted listing, gone from Browse and not found', async () => {
+    // Deleting a listing deletes its image, so it gets one of its own.
+    const { id } = await postListing(first, builder.cookie, { name: 'Shared deleted' });
+    await warmSecond(id, tester);
+    await actInFirst('DELETE', listingPaths.one(id), builder);
+    await eventually(async () => {
+      expect((await browseIn(second, tester)).map((s) => s.id)).not.toContain(id);
+      expect((await detailIn(second, id, tester)).statusCode).toBe(404);
+    });
+  });
+});

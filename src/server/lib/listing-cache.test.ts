@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type Software, softwareSchema } from '../../shared/contracts/listings.ts';
+import {
+  ListingCache,
+  listingJson,
+  NO_FLAGS,
+  toCachedListing,
+  ViewerFlagsCache,
+} from './listing-cache.ts';
+
+function software(overrides: Partial<Software> = {}): Software {
+  const builderId = overrides.builderId ?? randomUUID();
+  return {
+    id: randomUUID(),
+    builderId,
+    name: 'Harbor "Notes" \u2028 <b>',
+    shortDescription: 'Notes that sync',
+    longDescription: 'A note-taking app.\nLooking for testers.',
+    category: 'Mobile',
+    imageUrl: `/objects/${randomUUID()}`,
+    youtubeUrl: null,
+    link: 'https://example.test/notes',
+    notes: null,
+    status: 'Open',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    testerCount: 3,
+    hasInterest: false,
+    isSaved: false,
+    builder: {
+      id: builderId,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: null,
+      businessName: 'Engines Ltd',
+      website: null,
+    },
+    ...overrides,
+  };
+}
+
+const cached = (overrides: Partial<Software> = {}) => toCachedListing(software(overrides));
+const page = (ids: string[]) => ({ ids, nextCursor: null });
+
+describe('toCachedListing and listingJson', () => {
+  it("answer the contract's JSON with the viewer's own flags", () => {
+    const listing = software();
+    const entry = toCachedListing(listing);
+    const flags = (joined: string[], saved: string[]) => ({
+      joined: new Set(joined),
+      saved: new Set(saved),
+    });
+    const cases = [
+      [NO_FLAGS, false, false],
+      [flags([listing.id], []), true, false],
+      [flags([], [listing.id]), false, true],
+      [flags([listing.id], [listing.id]), true, true],
+      [flags([randomUUID()], [randomUUID()]), false, false],
+    ] as const;
+    for (const [viewerFlags, hasInterest, isSaved] of cases) {
+      const parsed = JSON.parse(listingJson(entry, viewerFlags));
+      expect(softwareSchema.strict().parse(parsed)).toEqual({ ...listing, hasInterest, isSaved });
+    }
+  });
+
+  it('keep nothing the contract does not name, however the object was built', () => {
+    const listing = software();
+    const leaky = {
+      ...listing,
+      passwordHash: 'secret-hash',
+      searchText: 'harbor notes',
+      builder: { ...listing.builder, email: 'ada@example.test', passwordHash: 'secret-hash' },
+    };
+    const entry = toCachedListing(leaky);
+    expect(entry.json).not.toContain('secret-hash');
+    expect(entry.json).not.toContain('ada@example.test');
+    const parsed = JSON.parse(listingJson(entry, NO_FLAGS));
+    expect(parsed).not.toHaveProperty('passwordHash');
+    expect(parsed).not.toHaveProperty('searchText');
+    expect(parsed.builder).toEqual(listing.builder);
+    expect(entry).toMatchObject({ id: listing.id, builderId: listing.builderId });
+  });
+
+  it('refuse a listing that does not match the contract', () => {
+    expect(() => toCachedListing({ ...software(), status: 'Gone' } as never)).toThrow();
+  });
+});
+
+describe('ListingCache', () => {
+  it('keeps listings and pages read while nothing changed', () => {
+    const cache = new ListingCache();
+    const listing = cached();
+    const readAt = cache.generation;
+    cache.keepListings([listing], readAt);
+    cache.keepPage('|24|', page([listing.id]), readAt);
+    expect(cache.listing(listing.id)).toEqual(listing);
+    expect(cache.page('|24|')).toEqual(page([listing.id]));
+  });
+
+  it.each([
+    ['that listing changed', (cache: ListingCache, id: string) => cache.forgetListing(id, false)],
+    [
+      'its builder changed',
+      (cache: ListingCache, _: string, builderId: string) => cache.forgetBuilder(builderId),
+    ],
+    ['the cache was cleared', (cache: ListingCache) => cache.clear()],
+  ])('refuses a listing read while %s', (_, invalidate) => {
+    const cache = new ListingCache();
+    const listing = cached();
+    const readAt = cache.generation;
+    invalidate(cache, listing.id, listing.builderId);
+    cache.keepListings([listing], readAt);
+    expect(cache.listing(listing.id)).toBeUndefined();
+    // A read that starts after the invalidation is kept.
+    cache.keepListings([listing], cache.generation);
+    expect(cache.listing(listing.id)).toEqual(listing);
+  });
+
+  it.each([
+    [
+      'a listing was created, closed or deleted',
+      (cache: ListingCache) => cache.forgetListing(randomUUID(), true),
+    ],
+    ['the cache was cleared', (cache: ListingCache) => cache.clear()],
+  ])('refuses a page read while %s', (_, invalidate) => {
+    const cache = new ListingCache();
+    const readAt = cache.generation;
+    invalidate(cache);
+    cache.keepPage('|24|', page([randomUUID()]), readAt);
+    expect(cache.page('|24|')).toBeUndefined();
+    cache.keepPage('|24|', page([]), cache.generation);
+    expect(cache.page('|24|')).toEqual(page([]));
+  });
+
+  it("forgets a listing whose content changed but keeps Browse's pages", () => {
+    const cache = new ListingCache();
+    const [changed, other] = [cached(), cached()];
+    cache.keepListings([changed, other], cache.generation);
+    cache.keepPage('|24|', page([changed.id, other.id]), cache.generation);
+    cache.forgetListing(changed.id, false);
+    expect(cache.listing(changed.id)).toBeUndefined();
+    expect(cache.listing(other.id)).toEqual(other);
+    expect(cache.page('|24|')).toEqual(page([changed.id, other.id]));
+  });
+
+  it('forgets every page when which listings Browse shows changed', () => {
+    const cache = new ListingCache();
+    const [changed, other] = [cached(), cached()];
+    cache.keepListings([changed, other], cache.generation);
+    cache.keepPage('|24|', page([other.id]), cache.generation);
+    cache.keepPage('Web|24|', page([other.id]), cache.generation);
+    cache.forgetListing(changed.id, true);
+    expect(cache.listing(changed.id)).toBeUndefined();
+    expect(cache.listing(other.id)).toEqual(other);
+    expect(cache.page('|24|')).toBeUndefined();
+    expect(cache.page('Web|24|')).toBeUndefined();
+  });
+
+  it("forgets only the changed builder's listings", () => {
+    const cache = new ListingCache();
+    const builderId = randomUUID();
+    const theirs = [cached({ builderId }), cached({ builderId })];
+    const others = cached();
+    cache.keepListings([...theirs, others], cache.generation);
+    cache.keepPage('|24|', page([others.id]), cache.generation);
+    cache.forgetBuilder(builderId);
+    for (const listing of theirs) expect(cache.listing(listing.id)).toBeUndefined();
+    expect(cache.listing(others.id)).toEqual(others);
+    expect(cache.page('|24|')).toEqual(page([others.id]));
+  });
+
+  it('forgets listings and pages once their time to live runs out', () => {
+    let now = 0;
+    const cache = new ListingCache({ ttlMs: 100, now: () => now });
+    const listing = cached();
+    cache.keepListings([listing], cache.generation);
+    cache.keepPage('|24|', page([listing.id]), cache.generation);
+    now = 100;
+    expect(cache.listing(listing.id)).toBeUndefined();
+    expect(cache.page('|24|')).toBeUndefined();
+  });
+});
+
+describe('ViewerFlagsCache', () => {
+  const flags = () => ({ saved: new Set([randomUUID()]), joined: new Set([randomUUID()]) });
+
+  it('keeps flags read while nothing changed, per viewer', () => {
+    const cache = new ViewerFlagsCache();
+    const [mine, theirs] = [flags(), flags()];
+    cache.keep('me', mine, cache.generation);
+    cache.keep('them', theirs, cache.generation);
+    expect(cache.get('me')).toBe(mine);
+    expect(cache.get('them')).toBe(theirs);
+    expect(cache.get('nobody')).toBeUndefined();
+  });
+
+  it("forgets only the changed viewer's flags", () => {
+    const cache = new ViewerFlagsCache();
+    const theirs = flags();
+    cache.keep('me', flags(), cache.generation);
+    cache.keep('them', theirs, cache.generation);
+    cache.forget('me');
+    expect(cache.get('me')).toBeUndefined();
+    expect(cache.get('them')).toBe(theirs);
+  });
+
+  it.each([
+    ['that viewer', (cache: ViewerFlagsCache) => cache.forget('me')],
+    ['everyone', (cache: ViewerFlagsCache) => cache.clear()],
+  ])('refuses flags read while the flags of %s changed', (_, invalidate) => {
+    const cache = new ViewerFlagsCache();
+    const readAt = cache.generation;
+    invalidate(cache);
+    cache.keep('me', flags(), readAt);
+    expect(cache.get('me')).toBeUndefined();
+  });
+
+  it('does not keep one viewer holding more ids than all viewers may', () => {
+    const cache = new ViewerFlagsCache({ maxIds: 2 });
+    const many = { saved: new Set(['a', 'b']), joined: new Set(['c']) };
+    cache.keep('me', many, cache.generation);
+    expect(cache.get('me')).toBeUndefined();
+  });
+});
