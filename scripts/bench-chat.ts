@@ -92,7 +92,7 @@ export async function seedChatPairs(
 /** Send-to-receipt times of messages, by their unique text, as the builders' sockets get them. */
 class DeliveryClock {
   private readonly sentAt = new Map<string, number>();
-  private readonly waiting = new Map<string, () => void>();
+  private readonly waiting = new Map<string, { resolve: () => void; reject: (e: Error) => void }>();
   readonly latencies: number[] = [];
 
   constructor(pairs: Pair[]) {
@@ -101,17 +101,31 @@ class DeliveryClock {
         const frame = JSON.parse(data.toString()) as ServerFrame;
         if (frame.type === 'new_message') this.received(frame.message.content);
       });
-      // A refused send (over the message limit, say) would otherwise leave the bench waiting.
+      // A refused send (over the message limit, say) fails the run rather than leave it waiting.
       pair.tester.on('message', (data) => {
         const frame = JSON.parse(data.toString()) as ServerFrame;
-        if (frame.type === 'error') throw new Error(`chat bench send refused: ${frame.message}`);
+        if (frame.type !== 'error') return;
+        for (const { reject } of this.waiting.values())
+          reject(new Error(`chat bench send refused: ${frame.message}`));
       });
     }
   }
 
-  /** Settles when the other party has the message. */
+  /** Settles when the other party has the message; fails if it has not after 10 s. */
   send(pair: Pair, content: string): Promise<void> {
-    const delivered = new Promise<void>((resolve) => this.waiting.set(content, resolve));
+    const delivered = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`chat bench: "${content}" lost`)), 10_000);
+      this.waiting.set(content, {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+    });
     this.sentAt.set(content, performance.now());
     pair.tester.send(
       JSON.stringify({
@@ -128,7 +142,7 @@ class DeliveryClock {
     const started = this.sentAt.get(content);
     if (started === undefined) return;
     this.latencies.push(performance.now() - started);
-    this.waiting.get(content)?.();
+    this.waiting.get(content)?.resolve();
     this.waiting.delete(content);
   }
 }
@@ -168,6 +182,7 @@ export async function benchChat(
   const burstSeconds = (performance.now() - start) / 1000;
 
   const steady = new DeliveryClock(connected);
+  const steadyStart = performance.now();
   const sends: Promise<void>[] = [];
   for (let second = 0; second < steadySeconds; second++) {
     for (const [index, pair] of connected.entries()) {
@@ -180,6 +195,7 @@ export async function benchChat(
     }
   }
   await Promise.all(sends);
+  const steadyElapsed = (performance.now() - steadyStart) / 1000;
 
   for (const pair of connected) {
     pair.tester.close();
@@ -192,7 +208,7 @@ export async function benchChat(
     processes: new Set(servers).size,
     messagesPerSecond: Math.round(burst.length / burstSeconds),
     burstP99DeliveryMs: p(burst, 99),
-    steadyMessagesPerSecond: steadySeconds > 0 ? Math.round(even.length / steadySeconds) : 0,
+    steadyMessagesPerSecond: steadySeconds > 0 ? Math.round(even.length / steadyElapsed) : 0,
     p50DeliveryMs: p(even, 50),
     p99DeliveryMs: p(even, 99),
   };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Message } from '../../shared/contracts/chat.ts';
@@ -36,6 +35,12 @@ export type BusEvent =
   | { type: 'bus_reconnected' };
 
 export interface EventBus {
+  /**
+   * Settles once the first attempt to LISTEN has ended, either way. Awaited before serving, so
+   * nothing is cached on the strength of events this process could not yet hear; a failed
+   * attempt is announced as `bus_reconnected` when a later one succeeds.
+   */
+  ready: Promise<void>;
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
   close(): Promise<void>;
@@ -48,25 +53,36 @@ export interface EventBus {
  * connection, and this process skips its own notifications, having already heard them.
  */
 export function createEventBus(database: DatabaseHandle, log: (err: unknown) => void): EventBus {
-  const emitter = new EventEmitter();
-  const deliver = (event: BusEvent) => emitter.emit('event', event);
+  const handlers = new Set<(event: BusEvent) => void>();
+  // One failing subscriber must not keep the others, or the other processes, from hearing it.
+  const deliver = (event: BusEvent) => {
+    for (const handler of handlers) {
+      try {
+        handler(event);
+      } catch (err) {
+        log(err);
+      }
+    }
+  };
   const subscribe = (handler: (event: BusEvent) => void) => {
-    emitter.on('event', handler);
+    handlers.add(handler);
   };
   if (!database.connectionString) {
     return {
+      ready: Promise.resolve(),
       publish: async (event) => {
         deliver(event);
       },
       subscribe,
       close: async () => {
-        emitter.removeAllListeners();
+        handlers.clear();
       },
     };
   }
   const origin = randomUUID();
   const listener = new PgListener(database.connectionString, origin, deliver, log);
   return {
+    ready: listener.ready,
     publish: async (event) => {
       deliver(event);
       const note: Notification = { origin, event };
@@ -74,7 +90,7 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     },
     subscribe,
     close: async () => {
-      emitter.removeAllListeners();
+      handlers.clear();
       await listener.close();
     },
   };
@@ -86,9 +102,12 @@ interface Notification {
   event: BusEvent;
 }
 
+/** Any origin takes a uuid's length. */
+const ORIGIN_SIZED = '00000000-0000-0000-0000-000000000000';
+
 /** Whether PostgreSQL would carry this event in one notification. */
 export function fitsInNotification(event: BusEvent): boolean {
-  const note: Notification = { origin: randomUUID(), event };
+  const note: Notification = { origin: ORIGIN_SIZED, event };
   return Buffer.byteLength(JSON.stringify(note)) <= MAX_NOTIFY_BYTES;
 }
 
@@ -110,7 +129,14 @@ class PgListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // As the pool does: an unreachable server fails the attempt promptly, and it is retried.
+    // keepAlive: a connection a NAT or failover drops without a word must still end, and
+    // so reconnect, rather than leave this process deaf.
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
     client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {

@@ -10,7 +10,7 @@ export interface CachedListing {
 }
 
 /** Which listings a Browse page shows, in order, and where the next page starts. */
-export interface CachedPage {
+export interface ListingPage {
   ids: readonly string[];
   nextCursor: string | null;
 }
@@ -18,6 +18,8 @@ export interface CachedPage {
 export interface ViewerFlags {
   saved: ReadonlySet<string>;
   joined: ReadonlySet<string>;
+  /** Too many to keep whole: these are empty, and each page asks about its own listings. */
+  partial?: true;
 }
 
 export const NO_FLAGS: ViewerFlags = { saved: new Set(), joined: new Set() };
@@ -55,7 +57,7 @@ export interface ListingCacheOptions {
  */
 export class ListingCache {
   private readonly listings: TtlMap<string, CachedListing>;
-  private readonly pages: TtlMap<string, CachedPage>;
+  private readonly pages: TtlMap<string, ListingPage>;
   private seq = 0;
 
   constructor({
@@ -83,7 +85,7 @@ export class ListingCache {
     return this.listings.get(id);
   }
 
-  page(key: string): CachedPage | undefined {
+  page(key: string): ListingPage | undefined {
     return this.pages.get(key);
   }
 
@@ -92,7 +94,7 @@ export class ListingCache {
     for (const listing of listings) this.listings.set(listing.id, listing);
   }
 
-  keepPage(key: string, page: CachedPage, readAt: number): void {
+  keepPage(key: string, page: ListingPage, readAt: number): void {
     if (readAt === this.seq) this.pages.set(key, page);
   }
 

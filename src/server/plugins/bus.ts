@@ -13,6 +13,7 @@ export default fp(
   async function busPlugin(app: FastifyInstance) {
     const bus = createEventBus(app.database, (err) => app.log.warn({ err }, 'event bus'));
     app.decorate('bus', bus);
+    await bus.ready;
     app.addHook('onClose', async () => bus.close());
   },
   { name: 'bus', dependencies: ['db'] },

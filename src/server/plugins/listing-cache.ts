@@ -4,15 +4,10 @@ import { ListingCache, ViewerFlagsCache } from '../lib/listing-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Listings and Browse pages as everyone sees them; see `publish` for what drops them. */
+    /** Listings and Browse pages as everyone sees them; `BusEvent` says what drops them. */
     listingCache: ListingCache;
     viewerFlagsCache: ViewerFlagsCache;
   }
-}
-
-export interface ListingCacheOptions {
-  /** How long a listing, page or viewer's flags are reused; 0 reads them on every request. */
-  listingCacheMs?: number;
 }
 
 /**
@@ -21,9 +16,9 @@ export interface ListingCacheOptions {
  * hears here.
  */
 export default fp(
-  async function listingCachePlugin(app: FastifyInstance, { listingCacheMs }: ListingCacheOptions) {
-    const listings = new ListingCache({ ttlMs: listingCacheMs });
-    const flags = new ViewerFlagsCache({ ttlMs: listingCacheMs });
+  async function listingCachePlugin(app: FastifyInstance) {
+    const listings = new ListingCache();
+    const flags = new ViewerFlagsCache();
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);
     app.bus.subscribe((event) => {

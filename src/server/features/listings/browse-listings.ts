@@ -2,6 +2,7 @@ import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { ListSoftwareQuery } from '../../../shared/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
+import type { ListingPage } from '../../lib/listing-cache.ts';
 import {
   type BrowseCursor,
   decodeCursor,
@@ -16,12 +17,6 @@ const MAX_SEARCH_WORDS = 6;
 /** LIKE's own wildcards in what the user typed match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-export interface BrowsePage {
-  /** The page's listing ids, in order; the listings themselves are read (or cached) apart. */
-  ids: string[];
-  nextCursor: string | null;
-}
-
 /**
  * Which open listings a Browse page shows: newest first, or ranked by how well they match the
  * search, case- and accent-insensitive. Every word of the search must match.
@@ -29,7 +24,7 @@ export interface BrowsePage {
 export async function browseListingIds(
   db: Database,
   query: ListSoftwareQuery,
-): Promise<BrowsePage> {
+): Promise<ListingPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length > 0) {
@@ -62,7 +57,7 @@ async function searchListingIds(
   query: ListSoftwareQuery,
   words: string[],
   from: SearchCursor,
-): Promise<BrowsePage> {
+): Promise<ListingPage> {
   const open: SQL[] = [eq(software.status, 'Open')];
   if (query.category) open.push(eq(software.category, query.category));
   const inName = sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`;
@@ -111,7 +106,7 @@ function page<Row extends { id: string }>(
   rows: Row[],
   limit: number,
   next: (last: Row) => BrowseCursor | null,
-): BrowsePage {
+): ListingPage {
   const ids = rows.slice(0, limit).map((row) => row.id);
   const last = rows[limit - 1];
   if (rows.length <= limit || !last) return { ids, nextCursor: null };

@@ -189,7 +189,7 @@ describe('cached Browse pages', () => {
 });
 
 describe('viewerFlagsFor', () => {
-  it('reads only the asked listings, and keeps nothing, for a viewer past the cap', async () => {
+  it('reads only the asked listings for a viewer past the cap, and remembers only that', async () => {
     const listings = await Promise.all(
       ['Cap 1', 'Cap 2', 'Cap 3'].map((name) =>
         postListing(t.app, builder.cookie, { name, imageUrl }),
@@ -205,11 +205,17 @@ describe('viewerFlagsFor', () => {
     const flags = await viewerFlagsFor(t.db, cache, heavy.user.id, [a, b], 1);
     expect([...flags.saved].sort()).toEqual([a, b].sort());
     expect([...flags.joined]).toEqual([b]);
-    expect(cache.get(heavy.user.id)).toBeUndefined();
+    const kept = cache.get(heavy.user.id);
+    expect(kept?.partial).toBe(true);
+    expect([kept?.saved.size, kept?.joined.size]).toEqual([0, 0]);
+    // Later pages ask about their own listings only.
+    const later = await viewerFlagsFor(t.db, cache, heavy.user.id, [c], 1);
+    expect([[...later.saved], [...later.joined]]).toEqual([[], [c]]);
     // An empty Browse page (a category with no listings) asks for no ids at all.
     const none = await viewerFlagsFor(t.db, cache, heavy.user.id, [], 1);
     expect([none.saved.size, none.joined.size]).toEqual([0, 0]);
 
+    cache.forget(heavy.user.id);
     const all = await viewerFlagsFor(t.db, cache, heavy.user.id, [a], 4);
     expect([...all.joined].sort()).toEqual([b, c].sort());
     expect(cache.get(heavy.user.id)).toBe(all);

@@ -12,6 +12,7 @@ import {
   type ViewerFlagsCache,
 } from '../../lib/listing-cache.ts';
 import { selectListings, toSoftware } from '../../lib/listing-query.ts';
+import { decodeCursor, encodeCursor } from './browse-cursor.ts';
 import { browseListingIds } from './browse-listings.ts';
 import { listingByIdQuery } from './prepared-listings.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
@@ -66,7 +67,9 @@ async function browsePage(
   { db, listings: cache }: ListingReadContext,
   query: ListSoftwareQuery,
 ): Promise<{ listings: CachedListing[]; nextCursor: string | null }> {
-  const key = query.search ? null : `${query.category ?? ''}|${query.limit}|${query.cursor ?? ''}`;
+  // The cursor as we would encode it: many strings decode alike, and must share one entry.
+  const cursor = query.cursor ? encodeCursor(decodeCursor(query.cursor)) : '';
+  const key = query.search ? null : `${query.category ?? ''}|${query.limit}|${cursor}`;
   let page = key === null ? undefined : cache.page(key);
   if (!page) {
     const readAt = cache.generation;

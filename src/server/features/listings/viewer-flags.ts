@@ -9,7 +9,7 @@ import type { ViewerFlags, ViewerFlagsCache } from '../../lib/listing-cache.ts';
  * Past this many saves and signups a viewer's flags are not kept whole; each page asks for its
  * own. No person gets near it; it bounds what one account can make every process hold.
  */
-export const MAX_CACHED_FLAGS = 2_000;
+const MAX_CACHED_FLAGS = 2_000;
 
 /** The viewer's saved and joined listings: all of them, or only those among `ids`. */
 async function readViewerFlags(
@@ -34,7 +34,10 @@ async function readViewerFlags(
   return flags;
 }
 
-/** From the cache when it has them; else all of the viewer's flags are read and kept, if few. */
+/**
+ * From the cache when it has them; else all of the viewer's flags are read and kept, if few. A
+ * viewer with too many is remembered as such, so later pages go straight to their own ids.
+ */
 export async function viewerFlagsFor(
   db: Database,
   cache: ViewerFlagsCache,
@@ -43,12 +46,15 @@ export async function viewerFlagsFor(
   maxCached = MAX_CACHED_FLAGS,
 ): Promise<ViewerFlags> {
   const cached = cache.get(viewerId);
-  if (cached) return cached;
-  const readAt = cache.generation;
-  const all = await readViewerFlags(db, viewerId, { limit: maxCached + 1 });
-  if (all.count <= maxCached) {
-    cache.keep(viewerId, all, readAt);
-    return all;
+  if (cached && !cached.partial) return cached;
+  if (!cached) {
+    const readAt = cache.generation;
+    const all = await readViewerFlags(db, viewerId, { limit: maxCached + 1 });
+    if (all.count <= maxCached) {
+      cache.keep(viewerId, all, readAt);
+      return all;
+    }
+    cache.keep(viewerId, { saved: new Set(), joined: new Set(), partial: true }, readAt);
   }
   return readViewerFlags(db, viewerId, { ids });
 }

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/test-database.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type BusEvent, createEventBus, type EventBus } from './event-bus.ts';
+
+/**
+ * The bus tells this process at once, inside `publish`, and every other process once. On
+ * PostgreSQL a second bus on its own connection stands for another process.
+ */
+const handles: DatabaseHandle[] = [];
+const buses: EventBus[] = [];
+const logged: unknown[] = [];
+let here: EventBus;
+let there: EventBus;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  handles.push(database);
+  if (database.connectionString) {
+    handles.push(await openDatabase({ kind: 'postgres', url: database.connectionString }));
+  }
+  for (const handle of handles) {
+    const bus = createEventBus(handle, (err) => logged.push(err));
+    await bus.ready;
+    buses.push(bus);
+  }
+  here = buses[0] as EventBus;
+  there = buses.at(-1) as EventBus;
+});
+
+afterAll(async () => {
+  for (const bus of buses) await bus.close();
+  for (const handle of handles.reverse()) await handle.close();
+});
+
+const heard = (bus: EventBus) => {
+  const events: BusEvent[] = [];
+  bus.subscribe((event) => events.push(event));
+  return events;
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('event bus', () => {
+  it('delivers to this process before publish returns, and to another process once', async () => {
+    const hereEvents = heard(here);
+    const thereEvents = here === there ? hereEvents : heard(there);
+    const event: BusEvent = { type: 'viewer_flags_changed', userId: crypto.randomUUID() };
+    const published = here.publish(event);
+    expect(hereEvents).toEqual([event]);
+    await published;
+    await settle();
+    // Its own notification comes back to this process too, and must not count twice.
+    expect(hereEvents).toEqual([event]);
+    expect(thereEvents).toEqual([event]);
+  });
+
+  it('keeps telling the other subscribers, and the other processes, when one throws', async () => {
+    const failure = new Error('subscriber failed');
+    here.subscribe(() => {
+      throw failure;
+    });
+    const after = heard(here);
+    const elsewhere = heard(there);
+    const event: BusEvent = { type: 'user_changed', userId: crypto.randomUUID() };
+    await here.publish(event);
+    await settle();
+    expect(after).toContainEqual(event);
+    expect(elsewhere).toContainEqual(event);
+    expect(logged).toContain(failure);
+  });
+});
