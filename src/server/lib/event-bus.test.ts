@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/test-database.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { openDatabaseTwice } from '../../../tests/two-processes.ts';
 import { type BusEvent, createEventBus, type EventBus } from './event-bus.ts';
 
 /**
  * The bus tells this process at once, inside `publish`, and every other process once. On
  * PostgreSQL a second bus on its own connection stands for another process.
  */
-const handles: DatabaseHandle[] = [];
+let databases: Awaited<ReturnType<typeof openDatabaseTwice>>;
 const buses: EventBus[] = [];
 const logged: unknown[] = [];
 let here: EventBus;
 let there: EventBus;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles.push(database);
-  if (database.connectionString) {
-    handles.push(await openDatabase({ kind: 'postgres', url: database.connectionString }));
-  }
+  databases = await openDatabaseTwice();
+  const handles = new Set([databases.first, databases.second]);
   for (const handle of handles) {
     const bus = createEventBus(handle, (err) => logged.push(err));
     await bus.ready;
@@ -30,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const bus of buses) await bus.close();
-  for (const handle of handles.reverse()) await handle.close();
+  await databases.close();
 });
 
 const heard = (bus: EventBus) => {

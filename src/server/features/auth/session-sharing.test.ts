@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../../../../tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { createTestDatabase } from '../../../../tests/test-database.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { buildTwoApps } from '../../../../tests/two-processes.ts';
+import type { App } from '../../app.ts';
 import { POLICY_VIOLATION, SERVICE_RESTART } from '../../plugins/realtime.ts';
 
 /**
@@ -13,35 +10,16 @@ import { POLICY_VIOLATION, SERVICE_RESTART } from '../../plugins/realtime.ts';
  * processes do in production, so a change made through one must reach the other's cache; on
  * PGlite there is one process, and both names below are the same app.
  */
-const config = loadConfig({
-  DATA_DIR: '/nonexistent-test-data-dir',
-  SESSION_SECRET: TEST_SECRET,
-  ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-});
-const handles: DatabaseHandle[] = [];
-const apps: App[] = [];
+let apps: Awaited<ReturnType<typeof buildTwoApps>>;
 let first: App;
 let second: App;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles.push(database);
-  if (database.connectionString) {
-    handles.push(await openDatabase({ kind: 'postgres', url: database.connectionString }));
-  }
-  for (const handle of handles) {
-    const app = await buildApp({ config, database: handle });
-    await app.ready();
-    apps.push(app);
-  }
-  first = apps[0] as App;
-  second = apps.at(-1) as App;
+  apps = await buildTwoApps();
+  ({ first, second } = apps);
 });
 
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const handle of handles.reverse()) await handle.close();
-});
+afterAll(() => apps.close());
 
 const currentUser = (app: App, cookie: string) =>
   app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });

@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../../../../tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
 import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
-import { createTestDatabase } from '../../../../tests/test-database.ts';
+import { buildTwoApps } from '../../../../tests/two-processes.ts';
 import { interestPaths } from '../../../shared/contracts/interests.ts';
 import { listingPaths, type Software } from '../../../shared/contracts/listings.ts';
 import { savedPaths } from '../../../shared/contracts/saved.ts';
 import { authPaths } from '../../../shared/contracts/session.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import type { App } from '../../app.ts';
 
 /**
  * Listings and viewer flags are cached in each process. On PostgreSQL two apps share one
  * database, as two processes do in production: a change made through the first must reach the
  * second's warm cache. On PGlite there is one process, and both names are the same app.
  */
-const config = loadConfig({
-  DATA_DIR: '/nonexistent-test-data-dir',
-  SESSION_SECRET: TEST_SECRET,
-  ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-});
-const handles: DatabaseHandle[] = [];
-const apps: App[] = [];
+let apps: Awaited<ReturnType<typeof buildTwoApps>>;
 let first: App;
 let second: App;
 let builder: SignedInUser;
@@ -31,18 +22,8 @@ let otherTester: SignedInUser;
 let imageUrl: string;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles.push(database);
-  if (database.connectionString) {
-    handles.push(await openDatabase({ kind: 'postgres', url: database.connectionString }));
-  }
-  for (const handle of handles) {
-    const app = await buildApp({ config, database: handle });
-    await app.ready();
-    apps.push(app);
-  }
-  first = apps[0] as App;
-  second = apps.at(-1) as App;
+  apps = await buildTwoApps();
+  ({ first, second } = apps);
   [builder, tester, otherTester] = await Promise.all([
     signUpAs(first, 'Builder'),
     signUpAs(first, 'Tester'),
@@ -51,10 +32,7 @@ beforeAll(async () => {
   imageUrl = await uploadImage(first, builder.cookie);
 });
 
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const handle of handles.reverse()) await handle.close();
-});
+afterAll(() => apps.close());
 
 /**
  * Events between processes arrive a moment later, through NOTIFY: retries the assertions for up

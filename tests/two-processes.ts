@@ -1,0 +1,54 @@
+import { type App, buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from './build-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/**
+ * One fresh database opened twice on PostgreSQL, as two server processes share one; on PGlite,
+ * which is one process, both are the same handle. close() closes both and drops the database.
+ */
+export async function openDatabaseTwice(): Promise<{
+  first: DatabaseHandle;
+  second: DatabaseHandle;
+  close(): Promise<void>;
+}> {
+  const first = await createTestDatabase();
+  const second = first.connectionString
+    ? await openDatabase({ kind: 'postgres', url: first.connectionString })
+    : first;
+  return {
+    first,
+    second,
+    close: async () => {
+      if (second !== first) await second.close();
+      await first.close();
+    },
+  };
+}
+
+/** The real app twice over one database (see openDatabaseTwice): what one changes, both see. */
+export async function buildTwoApps(): Promise<{ first: App; second: App; close(): Promise<void> }> {
+  const databases = await openDatabaseTwice();
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data-dir',
+    SESSION_SECRET: TEST_SECRET,
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+  });
+  const build = async (database: DatabaseHandle) => {
+    const app = await buildApp({ config, database });
+    await app.ready();
+    return app;
+  };
+  const first = await build(databases.first);
+  const second = databases.second === databases.first ? first : await build(databases.second);
+  return {
+    first,
+    second,
+    close: async () => {
+      if (second !== first) await second.close();
+      await first.close();
+      await databases.close();
+    },
+  };
+}
