@@ -16,11 +16,13 @@ import {
   readSession,
   renewSession,
 } from '../lib/session-store.ts';
+import { TtlMap } from '../lib/ttl-map.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
-    session: { id: string; data: SessionData } | null;
+    /** `sid` is the hash of `id`, as stored. */
+    session: { id: string; sid: string; data: SessionData } | null;
   }
   interface FastifyReply {
     /** Starts a new session (a fresh id on every sign-in) and sets its cookie. */
@@ -80,12 +82,28 @@ export default fp(
       else if (event.type === 'user_changed') cache.forgetUser(event.userId);
     });
 
+    // Checking a cookie's signature and hashing its id (an HMAC and a SHA-256) cost more than the
+    // rest of a cached request; the answer for a given cookie never changes, so it is kept.
+    const verifiedCookies = new TtlMap<string, { id: string; sid: string }>({
+      ttlMs: SESSION_TTL_MS,
+      maxEntries: 10_000,
+    });
+    const verifyCookie = (request: FastifyRequest, raw: string) => {
+      let verified = verifiedCookies.get(raw);
+      if (verified) return verified;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return null;
+      verified = { id: unsigned.value, sid: hashSessionId(unsigned.value) };
+      verifiedCookies.set(raw, verified);
+      return verified;
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw || !readsSession(request.url)) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
-      const sid = hashSessionId(unsigned.value);
+      const cookie = verifyCookie(request, raw);
+      if (!cookie) return;
+      const { sid } = cookie;
       let session = cache.get(sid);
       if (!session) {
         const generation = cache.generation;
@@ -94,10 +112,10 @@ export default fp(
         cache.set(sid, session, generation);
       }
       request.user = session.user;
-      request.session = { id: unsigned.value, data: session.data };
+      request.session = { id: cookie.id, sid, data: session.data };
       if (isDueForRenewal(session.expire)) {
         cache.renew(sid, await renewSession(app.db, sid));
-        reply.setCookie(SESSION_COOKIE, unsigned.value, cookieOptions);
+        reply.setCookie(SESSION_COOKIE, cookie.id, cookieOptions);
       }
     });
 
@@ -105,15 +123,14 @@ export default fp(
      * Deletes the stored session, then tells every process, this one first, to stop trusting its
      * cached copy: a copy read while the row was being deleted is dropped too.
      */
-    const endSession = async (sessionId: string) => {
-      const sid = hashSessionId(sessionId);
+    const endSession = async (sid: string) => {
       await deleteSession(app.db, sid);
       await app.bus.publish({ type: 'session_ended', sid });
     };
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, data: SessionData) {
       const previous = this.request.session;
-      if (previous) await endSession(previous.id);
+      if (previous) await endSession(previous.sid);
       // Signing in may have promoted the user or refreshed them from the provider's claims.
       await app.userChanged(data.userId);
       const sessionId = await createSession(app.db, data);
@@ -122,7 +139,7 @@ export default fp(
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const current = this.request.session;
-      if (current) await endSession(current.id);
+      if (current) await endSession(current.sid);
       this.clearCookie(SESSION_COOKIE, { path: '/' });
     });
 

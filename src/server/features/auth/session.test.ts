@@ -26,6 +26,17 @@ describe('sessions', () => {
     }
   });
 
+  it('refuses a wrong signature on an id whose good cookie it has already accepted', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    const signature = cookie.split('.').at(-1) as string;
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const forged = `${cookie.slice(0, -signature.length)}${flipped}`;
+    expect((await currentUser(forged)).statusCode).toBe(401);
+    expect((await currentUser(`bh_session=${sessionIdOf(cookie)}`)).statusCode).toBe(401);
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+  });
+
   it('sets an HttpOnly, SameSite=Lax cookie for seven days, without Secure on http', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -8,7 +8,6 @@ import {
 import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { hashSessionId } from '../../lib/session-store.ts';
 import { fieldWithNul, isCrossSite, NUL_MESSAGE } from '../../plugins/security.ts';
 import { sendMessage } from './chat.service.ts';
 import { deliverMessage, pushMessagesToSockets } from './chat-delivery.ts';
@@ -30,7 +29,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
     },
     wsHandler: (socket, request) => {
       const user = request.user as UserRow;
-      app.realtime.track(user.id, hashSessionId(request.session?.id ?? ''), socket);
+      app.realtime.track(user.id, request.session?.sid ?? '', socket);
       socket.on('message', (data) => {
         void handleFrame(socket, user, data.toString()).catch((err: unknown) => {
           const message = err instanceof AppError ? err.message : 'Message could not be sent';

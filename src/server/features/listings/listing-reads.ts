@@ -6,9 +6,11 @@ import { notFound } from '../../lib/app-error.ts';
 import {
   type CachedListing,
   type ListingCache,
+  type ListingPage,
   listingJson,
   NO_FLAGS,
   toCachedListing,
+  type ViewerFlags,
   type ViewerFlagsCache,
 } from '../../lib/listing-cache.ts';
 import { selectListings, toSoftware } from '../../lib/listing-query.ts';
@@ -33,15 +35,35 @@ export async function readBrowsePageJson(
   viewerId: string | null,
   query: ListSoftwareQuery,
 ): Promise<{ json: string; nextCursor: string | null }> {
-  const { listings, nextCursor } = await browsePage(context, query);
+  const { page, listings } = await browsePage(context, query);
   const ids = listings.map((listing) => listing.id);
   const flags = viewerId
     ? await viewerFlagsFor(context.db, context.flags, viewerId, ids)
     : NO_FLAGS;
-  return {
-    json: `[${listings.map((listing) => listingJson(listing, flags)).join(',')}]`,
-    nextCursor,
-  };
+  const flagged = ids.some((id) => flags.saved.has(id) || flags.joined.has(id));
+  const json = flagged ? pageJson(listings, flags) : unflaggedPageJson(page, listings);
+  return { json, nextCursor: page.nextCursor };
+}
+
+const pageJson = (listings: CachedListing[], flags: ViewerFlags) =>
+  `[${listings.map((listing) => listingJson(listing, flags)).join(',')}]`;
+
+/** Pages as most viewers see them, none of their listings saved or joined. */
+const unflaggedPages = new WeakMap<ListingPage, { listings: CachedListing[]; json: string }>();
+
+/**
+ * Most viewers have saved or joined nothing on a given page, so they all get the same bytes:
+ * built once per page, and again only when one of its listings was replaced in the cache.
+ */
+function unflaggedPageJson(page: ListingPage, listings: CachedListing[]): string {
+  const built = unflaggedPages.get(page);
+  const current =
+    built?.listings.length === listings.length &&
+    built.listings.every((listing, index) => listing === listings[index]);
+  if (built && current) return built.json;
+  const json = pageJson(listings, NO_FLAGS);
+  unflaggedPages.set(page, { listings, json });
+  return json;
 }
 
 export async function readListingJson(
@@ -66,7 +88,7 @@ export async function readListingJson(
 async function browsePage(
   { db, listings: cache }: ListingReadContext,
   query: ListSoftwareQuery,
-): Promise<{ listings: CachedListing[]; nextCursor: string | null }> {
+): Promise<{ page: ListingPage; listings: CachedListing[] }> {
   // The cursor as we would encode it: many strings decode alike, and must share one entry.
   const cursor = query.cursor ? encodeCursor(decodeCursor(query.cursor)) : '';
   const key = query.search ? null : `${query.category ?? ''}|${query.limit}|${cursor}`;
@@ -76,7 +98,7 @@ async function browsePage(
     page = await browseListingIds(db, query);
     if (key !== null) cache.keepPage(key, page, readAt);
   }
-  return { listings: await cachedListings(db, cache, page.ids), nextCursor: page.nextCursor };
+  return { page, listings: await cachedListings(db, cache, page.ids) };
 }
 
 /** The listings, in order, from the cache; those it lacks are read in one query and kept. */
