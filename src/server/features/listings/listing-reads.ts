@@ -16,7 +16,6 @@ import {
 import { selectListings, toSoftware } from '../../lib/listing-query.ts';
 import { decodeCursor, encodeCursor } from './browse-cursor.ts';
 import { browseListingIds } from './browse-listings.ts';
-import { listingByIdQuery } from './prepared-listings.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
 export interface ListingReadContext {
@@ -71,14 +70,8 @@ export async function readListingJson(
   id: string,
   viewerId: string | null,
 ): Promise<string> {
-  let listing = context.listings.listing(id);
-  if (!listing) {
-    const readAt = context.listings.generation;
-    const [row] = await listingByIdQuery(context.db, false).execute({ id });
-    if (!row) throw notFound('Software not found');
-    listing = toCachedListing(toSoftware(row));
-    context.listings.keepListings([listing], readAt);
-  }
+  const [listing] = await cachedListings(context.db, context.listings, [id]);
+  if (!listing) throw notFound('Software not found');
   const flags = viewerId
     ? await viewerFlagsFor(context.db, context.flags, viewerId, [id])
     : NO_FLAGS;

@@ -12,14 +12,13 @@ import { software } from '../../db/schema/listings.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { selectListings, toSoftware } from '../../lib/listing-query.ts';
-import { listingByIdQuery } from './prepared-listings.ts';
 
 export async function findListing(
   db: Database,
   id: string,
   viewerId: string | null,
 ): Promise<Software> {
-  const [row] = await listingByIdQuery(db, viewerId !== null).execute({ id, viewerId });
+  const [row] = await selectListings(db, viewerId).where(eq(software.id, id));
   if (!row) throw notFound('Software not found');
   return toSoftware(row);
 }

@@ -1,14 +1,12 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
-import { selectListings } from '../../lib/listing-query.ts';
 
 /**
- * Browse's newest-first pages and the detail view run on nearly every cache miss. Prepared once per
- * database, they skip building the SQL in node and, on PostgreSQL, parsing and planning it on
- * every request (planning cost more than running them).
+ * Browse's newest-first pages are read on every page cache miss. Prepared once per database,
+ * they skip building the SQL in node and, on PostgreSQL, parsing and planning it on every
+ * request (planning cost more than running them).
  */
-const viewer = sql.placeholder('viewerId');
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
 function prepared<T>(db: Database, name: string, build: () => T): T {
@@ -52,15 +50,4 @@ export function browsePageQuery(db: Database, shape: BrowseShape) {
       .limit(sql.placeholder('limit'))
       .prepare(name);
   });
-}
-
-/** Placeholders: id, viewerId (when signed in). */
-export function listingByIdQuery(db: Database, signedIn: boolean) {
-  const name = `listing_by_id_${Number(signedIn)}`;
-  return prepared(db, name, () =>
-    selectListings(db, signedIn ? viewer : null)
-      .where(eq(software.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(name),
-  );
 }
