@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/server/server.ts',
+    command: 'node --enable-source-maps dist/server/server.js',
     url: `http://localhost:${PORT}/api/auth/user`,
     // /api/auth/user answers 401 when signed out: any answer means the server is up.
     ignoreHTTPSErrors: true,

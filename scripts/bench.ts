@@ -64,11 +64,10 @@ async function startTimed(
   env: Record<string, string>,
 ): Promise<{ server: ServerProcess; startupMs: number }> {
   const started = performance.now();
-  const server = await startServerProcess({
-    ...env,
-    SESSION_SECRET: SECRET,
-    NODE_ENV: 'production',
-  });
+  const server = await startServerProcess(
+    { ...env, SESSION_SECRET: SECRET, NODE_ENV: 'production' },
+    { bundled: true },
+  );
   while ((await fetch(`${server.url}/api/software?limit=1`)).status !== 200) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -145,7 +144,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
       // Chat crosses two processes on PostgreSQL; PGlite is one process by design.
       const second =
         kind === 'postgres'
-          ? await startServerProcess({ ...target.env, SESSION_SECRET: SECRET })
+          ? await startServerProcess(
+              { ...target.env, SESSION_SECRET: SECRET, NODE_ENV: 'production' },
+              { bundled: true },
+            )
           : null;
       const servers = [server.url, (second ?? server).url];
       chat = {

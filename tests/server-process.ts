@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = fileURLToPath(new URL('../src/server/server.ts', import.meta.url));
+const sourceEntry = fileURLToPath(new URL('../src/server/server.ts', import.meta.url));
+const bundleEntry = fileURLToPath(new URL('../dist/server/server.js', import.meta.url));
 
 export interface ServerProcess {
   url: string;
@@ -11,9 +12,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real server in a process of its own, as production runs it, on a free port unless PORT. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+/**
+ * The real server in a process of its own, on a free port unless PORT. From the sources under
+ * tsx, or with `bundled` from the built dist/server/server.js, exactly as production runs it.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  { bundled = false } = {},
+): Promise<ServerProcess> {
+  const args = bundled ? ['--enable-source-maps', bundleEntry] : ['--import', 'tsx', sourceEntry];
+  const child = spawn(process.execPath, args, {
     // The address is read from the info-level "ready" line, so the level is not negotiable.
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: env.PORT ?? '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

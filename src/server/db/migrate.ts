@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { projectRoot } from '../project-root.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 /** An arbitrary constant: every process of this product takes the same advisory lock. */
 const MIGRATION_LOCK_KEY = 724_310_991;

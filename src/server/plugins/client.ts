@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientScreen } from '../../shared/routes.ts';
+import { projectRoot } from '../project-root.ts';
 
-const builtDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const builtDir = path.join(projectRoot, 'dist/client');
 // Before a build (API tests, a fresh clone) the source template still renders server pages.
-const sourceShell = fileURLToPath(new URL('../../client/index.html', import.meta.url));
+const sourceShell = path.join(projectRoot, 'src/client/index.html');
 const NON_SPA_PREFIXES = ['/api/', '/objects/', '/ws'];
 
 declare module 'fastify' {
