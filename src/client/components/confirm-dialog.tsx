@@ -16,15 +16,17 @@ type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
 };
 
-/** Asks before an action that cannot be undone (leaving a beta, deleting a listing). */
+/** Asks before an action whose loss the person should weigh (leaving a beta, deleting a listing). */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -36,7 +38,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </div>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -47,7 +47,8 @@ describe('My Demos', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Leave TaskFlow' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    expect(within(dialog).getByText(/You can join again later while it is open/)).toBeTruthy();
+    expect(within(dialog).queryByText(/cannot be undone/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave beta' }));
 
     await waitFor(() =>
@@ -73,7 +74,10 @@ describe('My Demos', () => {
 
     expect(await screen.findByText('Saved Nov 23, 2026')).toBeTruthy();
     expect(screen.getByText(/My Demos is for testers/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove TaskFlow from saved' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove TaskFlow from saved' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/You can save it again at any time/)).toBeTruthy();
+    expect(within(dialog).queryByText(/cannot be undone/)).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/saved']);
   });
 

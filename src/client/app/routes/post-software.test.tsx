@@ -1,7 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubUploadRequests } from '../../test/fake-upload-request.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { renderWithClient, stubFetch, stubResizeObserver } from '../../test/render.tsx';
+import {
+  fetchedUrls,
+  renderWithClient,
+  stubFetch,
+  stubResizeObserver,
+} from '../../test/render.tsx';
 import { PostSoftwarePage } from './post-software.tsx';
 
 const builder = makeUser({ role: 'Builder' });
@@ -26,6 +32,12 @@ function fillRequiredText() {
 
 function chooseFile(file: File) {
   fireEvent.change(screen.getByLabelText('Image file'), { target: { files: [file] } });
+}
+
+function uploadThroughDialog(trigger: 'Upload Image' | 'Change Image') {
+  fireEvent.click(screen.getByRole('button', { name: trigger }));
+  chooseFile(new File(['png-bytes'], 'shot.png', { type: 'image/png' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 }
 
 const publishButton = () => screen.getByRole('button', { name: 'Publish' });
@@ -62,10 +74,10 @@ describe('Post Software form', () => {
   it('uploads the image, then publishes the listing with its path', async () => {
     const fetchMock = stubFetch(
       Response.json({ uploadURL: '/api/uploads/token-1' }),
-      new Response(null, { status: 200 }),
       Response.json({ objectPath: OBJECT_PATH }),
       Response.json({}, { status: 201 }),
     );
+    const uploads = stubUploadRequests();
     renderWithClient(<PostSoftwarePage user={builder} />);
     fillRequiredText();
 
@@ -78,18 +90,20 @@ describe('Post Software form', () => {
     expect(screen.getByRole('img', { name: 'Preview of your upload' }).getAttribute('src')).toBe(
       OBJECT_PATH,
     );
-    const [, upload] = fetchMock.mock.calls[1] ?? [];
-    expect(upload).toMatchObject({
-      method: 'PUT',
-      headers: { 'Content-Type': 'image/png' },
-      body: file,
-    });
+    expect(uploads).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/uploads/token-1',
+        headers: { 'Content-Type': 'image/png' },
+        body: file,
+      },
+    ]);
 
     await waitFor(() => expect(publishButton().getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(publishButton());
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
-    const [url, init] = fetchMock.mock.calls[3] ?? [];
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [url, init] = fetchMock.mock.calls[2] ?? [];
     expect(url).toBe('/api/software');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'TaskFlow',
@@ -101,6 +115,82 @@ describe('Post Software form', () => {
       link: '',
       notes: '',
     });
+  });
+
+  it('uploads from the dialog without submitting or checking the post form', async () => {
+    const fetchMock = stubFetch(
+      Response.json({ uploadURL: '/api/uploads/token-1' }),
+      Response.json({ objectPath: OBJECT_PATH }),
+    );
+    stubUploadRequests();
+    renderWithClient(<PostSoftwarePage user={builder} />);
+
+    uploadThroughDialog('Upload Image');
+    expect(await screen.findByRole('button', { name: 'Change Image' })).toBeTruthy();
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/objects/upload', '/api/software-images']);
+  });
+
+  it('changes the image of a filled form without publishing it', async () => {
+    const secondPath = '/objects/1f8fad5b-d9cb-469f-a165-70867728950e';
+    const fetchMock = stubFetch(
+      Response.json({ uploadURL: '/api/uploads/token-1' }),
+      Response.json({ objectPath: OBJECT_PATH }),
+      Response.json({ uploadURL: '/api/uploads/token-2' }),
+      Response.json({ objectPath: secondPath }),
+    );
+    stubUploadRequests();
+    renderWithClient(<PostSoftwarePage user={builder} />);
+    fillRequiredText();
+
+    uploadThroughDialog('Upload Image');
+    await screen.findByRole('button', { name: 'Change Image' });
+    uploadThroughDialog('Change Image');
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Preview of your upload' }).getAttribute('src')).toBe(
+        secondPath,
+      ),
+    );
+    expect(fetchedUrls(fetchMock)).not.toContain('/api/software');
+  });
+
+  it('shows how much of the image has been sent', async () => {
+    stubFetch(Response.json({ uploadURL: '/api/uploads/token-1' }));
+    stubUploadRequests('never');
+    renderWithClient(<PostSoftwarePage user={builder} />);
+
+    uploadThroughDialog('Upload Image');
+    expect(await screen.findByText('Uploading image... 50%')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+  });
+
+  it('asks before throwing away what was typed, and leaves at once when nothing was', async () => {
+    const { unmount } = renderWithClient(<PostSoftwarePage user={builder} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    unmount();
+
+    renderWithClient(<PostSoftwarePage user={builder} />);
+    fireEvent.change(screen.getByLabelText('Name*'), { target: { value: 'TaskFlow' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Discard this listing?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Name*').value).toBe('TaskFlow');
+  });
+
+  it('stops each text field at the length the server accepts', () => {
+    renderWithClient(<PostSoftwarePage user={builder} />);
+    const maxLength = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect(maxLength('Name*')).toBe('120');
+    expect(maxLength('Short Description*')).toBe('200');
+    expect(maxLength('Long Description*')).toBe('10000');
+    expect(maxLength('YouTube Video URL')).toBe('2048');
+    expect(maxLength('Link')).toBe('2048');
+    expect(maxLength('Notes')).toBe('5000');
   });
 
   it('turns non-builders away', () => {

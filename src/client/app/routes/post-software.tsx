@@ -34,6 +34,7 @@ export function PostSoftwarePage({ user }: { user: User }) {
           <PostSoftwareForm
             renderImageField={(props) => <ImageUploadField {...props} />}
             onPosted={() => navigate(clientRoutes.home)}
+            onCancel={() => navigate(clientRoutes.home)}
           />
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import { imagePaths, requestUploadResponseSchema } from '@shared/contracts/images.ts';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest, apiUploadFile } from '../../../lib/api-client.ts';
 
 /**
@@ -7,13 +8,24 @@ import { apiRequest, apiUploadFile } from '../../../lib/api-client.ts';
  * upload in the next step. The server refuses files over 2 MB (413), non-images (415), and
  * damaged images or ones over 40 megapixels (422), each with a message to show.
  */
-export async function uploadImage(file: File): Promise<string> {
+export async function uploadImage(
+  file: File,
+  onProgress?: (fractionSent: number) => void,
+): Promise<string> {
   const res = await apiRequest('POST', imagePaths.requestUpload);
   const { uploadURL } = requestUploadResponseSchema.parse(await res.json());
-  await apiUploadFile(uploadURL, file);
+  await apiUploadFile(uploadURL, file, onProgress);
   return uploadURL;
 }
 
+/** The upload, with the share of its bytes sent so far (0 to 1) while it runs. */
 export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
+  const [fractionSent, setFractionSent] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setFractionSent(0);
+      return uploadImage(file, setFractionSent);
+    },
+  });
+  return { ...mutation, fractionSent };
 }

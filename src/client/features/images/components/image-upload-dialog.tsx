@@ -24,6 +24,7 @@ import { errorStatus, humanErrorMessage, isUnauthorizedError } from '../../../li
 import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
 import { useProcessSoftwareImage } from '../api/process-software-image.ts';
 import { useUploadImage } from '../api/upload-image.ts';
+import { UploadProgress } from './upload-progress.tsx';
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 const PROCESSING_FAILED = 'The image could not be processed. Please try another image.';
@@ -74,6 +75,9 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog renders in a portal, but React still bubbles its submit through the component
+    // tree to the form that hosts the trigger (Post Software): that form must never see it.
+    event.stopPropagation();
     if (!file) {
       setError(checkImageFiles(null));
       return;
@@ -127,10 +131,11 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
             />
           </div>
           {error && <ErrorAlert>{error}</ErrorAlert>}
-          <p role="status" className="text-muted-foreground text-sm">
-            {upload.isPending && 'Uploading image...'}
-            {processImage.isPending && 'Processing image...'}
-          </p>
+          <UploadProgress
+            uploading={upload.isPending}
+            processing={processImage.isPending}
+            percentSent={Math.round(upload.fractionSent * 100)}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>

@@ -44,7 +44,7 @@ function JoinedBetaRow({ interest }: { interest: Interest }) {
             mutation={leave}
             aria-label={`Leave ${software.name}`}
             title="Leave this beta?"
-            description={`You will leave the beta test of ${software.name}. This cannot be undone.`}
+            description={`You will leave the beta test of ${software.name}. You can join again later while it is open.`}
             confirmLabel="Leave beta"
             successTitle="Removed from beta testing"
             errorMessage="Failed to remove interest"

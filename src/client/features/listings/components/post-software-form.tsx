@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import {
   type CreateSoftwareBody,
   type CreateSoftwareInput,
   createSoftwareBodySchema,
 } from '@shared/contracts/listings.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { type ReactNode, type Ref, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,6 +15,7 @@ import { useToast } from '../../../hooks/use-toast.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
 import { useCreateSoftware } from '../api/create-software.ts';
+import { CancelPostButton } from './cancel-post-button.tsx';
 import { CategoryField } from './category-field.tsx';
 
 export type ImageFieldRenderProps = {
@@ -30,6 +30,7 @@ type PostSoftwareFormProps = {
   /** The image upload, which belongs to the images feature; the screen composes it in. */
   renderImageField: (props: ImageFieldRenderProps) => ReactNode;
   onPosted: () => void;
+  onCancel: () => void;
 };
 
 const DEFAULTS: CreateSoftwareInput = {
@@ -44,8 +45,9 @@ const DEFAULTS: CreateSoftwareInput = {
 };
 
 const SERVER_FIELDS = Object.keys(DEFAULTS) as (keyof CreateSoftwareInput)[];
+const MAX = maxLengthsOf(createSoftwareBodySchema);
 
-export function PostSoftwareForm({ renderImageField, onPosted }: PostSoftwareFormProps) {
+export function PostSoftwareForm({ renderImageField, onPosted, onCancel }: PostSoftwareFormProps) {
   const { toast } = useToast();
   const [uploadDialogOpen, setUploadDialogOpen] = useState(false);
   const form = useForm<CreateSoftwareInput, unknown, CreateSoftwareBody>({
@@ -73,21 +75,30 @@ export function PostSoftwareForm({ renderImageField, onPosted }: PostSoftwareFor
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormField id="post-name" label="Name*" error={errors.name?.message}>
-        <Input aria-required="true" {...form.register('name')} />
+        <Input aria-required="true" maxLength={MAX.name} {...form.register('name')} />
       </FormField>
       <FormField
         id="post-short-description"
         label="Short Description*"
         error={errors.shortDescription?.message}
       >
-        <Input aria-required="true" {...form.register('shortDescription')} />
+        <Input
+          aria-required="true"
+          maxLength={MAX.shortDescription}
+          {...form.register('shortDescription')}
+        />
       </FormField>
       <FormField
         id="post-long-description"
         label="Long Description*"
         error={errors.longDescription?.message}
       >
-        <Textarea rows={6} aria-required="true" {...form.register('longDescription')} />
+        <Textarea
+          rows={6}
+          aria-required="true"
+          maxLength={MAX.longDescription}
+          {...form.register('longDescription')}
+        />
       </FormField>
       <Controller
         control={form.control}
@@ -119,23 +130,28 @@ export function PostSoftwareForm({ renderImageField, onPosted }: PostSoftwareFor
         <Input
           type="url"
           placeholder="https://www.youtube.com/watch?v=..."
+          maxLength={MAX.youtubeUrl}
           {...form.register('youtubeUrl')}
         />
       </FormField>
       <FormField id="post-link" label="Link" error={errors.link?.message}>
-        <Input type="url" placeholder="https://yourapp.com" {...form.register('link')} />
+        <Input
+          type="url"
+          placeholder="https://yourapp.com"
+          maxLength={MAX.link}
+          {...form.register('link')}
+        />
       </FormField>
       <FormField id="post-notes" label="Notes" error={errors.notes?.message}>
         <Textarea
           rows={4}
           placeholder="What should testers try first?"
+          maxLength={MAX.notes}
           {...form.register('notes')}
         />
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link href={clientRoutes.home}>Cancel</Link>
-        </Button>
+        <CancelPostButton hasInput={form.formState.isDirty} onCancel={onCancel} />
         {/*
           Without an image the button is only marked disabled: a click still runs the checks, so
           the person learns why ("Please upload an image") instead of meeting a dead button.

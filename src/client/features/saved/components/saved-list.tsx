@@ -42,7 +42,7 @@ function SavedRow({ item }: { item: SavedItem }) {
             mutation={remove}
             aria-label={`Remove ${software.name} from saved`}
             title="Remove from saved?"
-            description={`${software.name} will leave your saved software. This cannot be undone.`}
+            description={`${software.name} will leave your saved software. You can save it again at any time.`}
             confirmLabel="Remove"
             successTitle="Removed from saved"
             errorMessage="Failed to remove saved item"

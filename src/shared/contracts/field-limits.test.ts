@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { registerBodySchema } from './auth.ts';
+import { maxLengthsOf } from './field-limits.ts';
+import { createSoftwareBodySchema } from './listings.ts';
+import { updateProfileBodySchema } from './profile.ts';
+
+describe('maxLengthsOf', () => {
+  it('reads each text field’s limit through trims, defaults and pipes', () => {
+    expect(maxLengthsOf(createSoftwareBodySchema)).toEqual({
+      name: 120,
+      shortDescription: 200,
+      longDescription: 10_000,
+      category: undefined,
+      imageUrl: undefined,
+      youtubeUrl: 2048,
+      link: 2048,
+      notes: 5_000,
+    });
+    expect(maxLengthsOf(updateProfileBodySchema)).toMatchObject({
+      phone: 40,
+      businessName: 120,
+      website: 2048,
+    });
+    expect(maxLengthsOf(registerBodySchema)).toMatchObject({ firstName: 80, email: 254 });
+  });
+});
