@@ -62,7 +62,7 @@ test('a listing from post to delete: builder posts, tester finds, saves, joins a
   await expect(tester.getByText("You've joined this beta test!", { exact: true })).toBeVisible();
   await expect(tester.getByRole('button', { name: 'Already Joined' })).toBeDisabled();
   await expect(tester.getByRole('button', { name: 'Message Builder' })).toBeVisible();
-  await expect(tester.getByText('1 testers joined')).toBeVisible();
+  await expect(tester.getByText('1 tester joined')).toBeVisible();
   await expectNoSeriousA11yViolations(tester);
   await screenshot(tester, 'detail-1280');
   await tester.setViewportSize({ width: 375, height: 812 });

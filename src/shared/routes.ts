@@ -1,6 +1,7 @@
 /** The client's screens. The server answers other paths with the SPA shell and status 404. */
 export const clientRoutes = {
   home: '/',
+  browse: '/browse',
   login: '/login',
   software: (id: string) => `/software/${id}`,
   profile: '/profile',
@@ -15,6 +16,7 @@ export const clientRoutes = {
 
 const screenPatterns = [
   /^\/$/,
+  /^\/browse$/,
   /^\/login$/,
   /^\/software\/[^/]+$/,
   /^\/profile$/,

@@ -32,6 +32,7 @@ const SoftwareDetailPage = lazyScreen(
 const SOFTWARE_PATH = clientRoutes.software(':id');
 const SHARE_PATH = clientRoutes.share(':id');
 const SIGNED_IN_ONLY_PATHS = [
+  clientRoutes.browse,
   clientRoutes.profile,
   clientRoutes.postSoftware,
   clientRoutes.myDemos,
@@ -92,6 +93,7 @@ function SignedInRoutes({ user }: { user: User }) {
   return (
     <Switch>
       <Route path={clientRoutes.home} component={BrowsePage} />
+      <Route path={clientRoutes.browse} component={BrowsePage} />
       <Route path={clientRoutes.login} component={LeaveLoginScreen} />
       <Route path={SOFTWARE_PATH} component={SoftwareDetailPage} />
       <Route path={SHARE_PATH} component={SharePage} />

@@ -9,7 +9,12 @@ import { useUnreadMessageCount } from '../../features/chat/api/get-conversations
 import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
 import { cn } from '../../lib/utils.ts';
 import { lazyScreen } from '../lazy-screen.ts';
-import { type NavLinkItem, navLinksFor, POST_SOFTWARE_LINK } from './nav-links.ts';
+import {
+  isCurrentNavLink,
+  type NavLinkItem,
+  navLinksFor,
+  POST_SOFTWARE_LINK,
+} from './nav-links.ts';
 
 // Only signed-in pages show the account menu: its dropdown code stays off the landing page.
 const AvatarMenu = lazyScreen(() => import('./avatar-menu.tsx'), 'AvatarMenu');
@@ -30,7 +35,7 @@ function BrandLink() {
 
 function NavLink({ href, label, unread = 0 }: NavLinkItem) {
   const [location] = useLocation();
-  const active = location === href;
+  const active = isCurrentNavLink(location, href);
   return (
     <Link
       href={href}

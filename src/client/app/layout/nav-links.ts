@@ -26,6 +26,12 @@ export const POST_SOFTWARE_LINK: NavLinkItem = {
   label: 'Post Software',
 };
 
+/** Browse answers at `/` and, with its filters in the URL, at `/browse`. */
+export function isCurrentNavLink(location: string, href: string): boolean {
+  if (href === clientRoutes.home) return location === href || location === clientRoutes.browse;
+  return location === href;
+}
+
 export function navLinksFor(role: Role): NavLinkItem[] {
   return NAV_LINKS.filter((link) => !link.roles || link.roles.includes(role)).map(
     ({ href, label }) => ({ href, label }),

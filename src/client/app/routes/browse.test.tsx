@@ -7,6 +7,7 @@ import { BrowsePage } from './browse.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 const searchBox = () => screen.getByPlaceholderText('Search software...');
@@ -43,6 +44,47 @@ describe('Browse filters', () => {
     expect(fetchedUrls(fetchMock).some((url) => url.includes('category=All'))).toBe(false);
   });
 
+  it('restores the search and category from a pasted link', async () => {
+    window.history.replaceState(null, '', '/browse?search=tide&category=Mobile');
+    const fetchMock = stubFetch();
+    renderWithClient(<BrowsePage />);
+
+    expect(await screen.findByText('No Mobile software matches “tide”.')).toBeTruthy();
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/software?category=Mobile&search=tide']);
+    expect(searchBox()).toHaveProperty('value', 'tide');
+    expect(category('Mobile').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText(/No software yet/)).toBeNull();
+  });
+
+  it('keeps the filters in the address as they change, so Back and reload find them', async () => {
+    stubFetch();
+    renderWithClient(<BrowsePage />);
+
+    fireEvent.change(searchBox(), { target: { value: 'tide' } });
+    await waitFor(() => expect(window.location.search).toBe('?search=tide'));
+    expect(window.location.pathname).toBe('/browse');
+    fireEvent.click(category('DevTool'));
+    await waitFor(() => expect(window.location.search).toBe('?search=tide&category=DevTool'));
+    expect(await screen.findByText('No DevTool software matches “tide”.')).toBeTruthy();
+
+    fireEvent.change(searchBox(), { target: { value: '' } });
+    fireEvent.click(category('All'));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(
+      await screen.findByText('No software yet — check back soon or post the first listing.'),
+    ).toBeTruthy();
+  });
+
+  it('ignores a category the product does not have', async () => {
+    window.history.replaceState(null, '', '/browse?category=Desktop');
+    const fetchMock = stubFetch();
+    renderWithClient(<BrowsePage />);
+
+    await screen.findByText('No software yet — check back soon or post the first listing.');
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/software']);
+    expect(category('All').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('says so when the listings cannot be fetched', async () => {
     stubFetch(Response.json({ message: 'Internal Server Error' }, { status: 500 }));
     renderWithClient(<BrowsePage />);
@@ -74,7 +116,7 @@ describe('Browse cards', () => {
       `${withVideo.imageUrl}/card`,
     );
 
-    expect(within(second).getByText('1 testers')).toBeTruthy();
+    expect(within(second).getByText('1 tester')).toBeTruthy();
     expect(within(second).queryByText('Video')).toBeNull();
     expect(within(second).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(second).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(

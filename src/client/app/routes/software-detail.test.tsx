@@ -65,7 +65,7 @@ describe('Software detail', () => {
       true,
     );
     expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
-    expect(screen.getByText('1 testers joined')).toBeTruthy();
+    expect(screen.getByText('1 tester joined')).toBeTruthy();
     const join = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(join?.[0]).toBe('/api/interests');
   });

@@ -1,4 +1,5 @@
 import type { Category } from '@shared/constants.ts';
+import { countOf } from '@shared/plural.ts';
 import { Code, Globe, type LucideIcon, Smartphone, Users } from 'lucide-react';
 import { SignInButton } from '../../../components/sign-in-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,10 +50,6 @@ const SAMPLES: readonly SampleSoftware[] = [
   },
 ];
 
-function testerLabel(count: number): string {
-  return `${count} ${count === 1 ? 'tester' : 'testers'}`;
-}
-
 export function FeaturedSoftware() {
   return (
     <section aria-labelledby="featured-heading" className="border-t bg-muted/40">
@@ -82,7 +79,7 @@ export function FeaturedSoftware() {
                 <CardFooter className="mt-auto justify-between">
                   <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
                     <Users className="size-4" aria-hidden="true" />
-                    {testerLabel(testerCount)}
+                    {countOf(testerCount, 'tester', 'testers')}
                   </span>
                   <Button variant="outline" size="sm" disabled>
                     View

@@ -1,4 +1,5 @@
 import type { Software } from '@shared/contracts/listings.ts';
+import { countOf } from '@shared/plural.ts';
 import { ChevronDown, Lock, LockOpen, Trash, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ListingRow } from '../../../components/listing-row.tsx';
@@ -41,7 +42,10 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
       software={software}
       nameId={nameId}
       badges={<SoftwareStatusBadge status={software.status} />}
-      details={[`${software.testerCount} testers`, `Posted ${formatDate(software.createdAt)}`]}
+      details={[
+        countOf(software.testerCount, 'tester', 'testers'),
+        `Posted ${formatDate(software.createdAt)}`,
+      ]}
       actions={
         <>
           <Button

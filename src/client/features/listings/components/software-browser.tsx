@@ -1,18 +1,17 @@
 import { SKELETON_CARD_COUNT } from '@shared/constants.ts';
 import type { Software } from '@shared/contracts/listings.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import type { BrowseFilters as Filters } from '../../../lib/query-keys.ts';
 import { getSoftwareListQueryOptions } from '../api/get-software-list.ts';
+import { useBrowseFilters } from '../hooks/use-browse-filters.ts';
 import { BrowseFilters } from './browse-filters.tsx';
 import { LoadMore } from './load-more.tsx';
+import { NoSoftwareFound } from './no-software-found.tsx';
 import { SoftwareCard } from './software-card.tsx';
 import { SoftwareCardSkeleton } from './software-card-skeleton.tsx';
 
-const SEARCH_DEBOUNCE_MS = 250;
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 type SoftwareBrowserProps = {
@@ -22,10 +21,7 @@ type SoftwareBrowserProps = {
 
 /** Browse: search and category filters over an endlessly scrolling grid of Open listings. */
 export function SoftwareBrowser({ renderSaveControl }: SoftwareBrowserProps) {
-  const [searchText, setSearchText] = useState('');
-  const [category, setCategory] = useState<Filters['category']>();
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const filters: Filters = { category, search: search || undefined };
+  const { filters, searchText, setSearchText, setCategory } = useBrowseFilters();
   const query = useInfiniteQuery({
     ...getSoftwareListQueryOptions(filters),
     // The old results stay while the new ones load, so typing does not flash the skeletons.
@@ -37,7 +33,6 @@ export function SoftwareBrowser({ renderSaveControl }: SoftwareBrowserProps) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const listings = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(category || search);
 
   let results: ReactNode;
   if (query.isPending) {
@@ -52,12 +47,7 @@ export function SoftwareBrowser({ renderSaveControl }: SoftwareBrowserProps) {
   } else if (query.isError && listings.length === 0) {
     results = <RetryAlert onRetry={() => query.refetch()}>Failed to fetch software</RetryAlert>;
   } else if (listings.length === 0) {
-    results = (
-      <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-        <p>No software yet — check back soon or post the first listing.</p>
-        {filtered && <p className="mt-2 text-sm">Try another search or category.</p>}
-      </div>
-    );
+    results = <NoSoftwareFound filters={filters} />;
   } else {
     results = (
       <>
@@ -90,7 +80,7 @@ export function SoftwareBrowser({ renderSaveControl }: SoftwareBrowserProps) {
       <BrowseFilters
         search={searchText}
         onSearchChange={setSearchText}
-        category={category}
+        category={filters.category}
         onCategoryChange={setCategory}
       />
       {results}

@@ -1,4 +1,5 @@
 import { cardImageUrl, type Software } from '@shared/contracts/listings.ts';
+import { countOf } from '@shared/plural.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { Users, Video } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -56,7 +57,7 @@ export function SoftwareCard({ software, renderSaveControl }: SoftwareCardProps)
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 pb-5">
         <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
           <Users className="size-4" aria-hidden="true" />
-          {software.testerCount} testers
+          {countOf(software.testerCount, 'tester', 'testers')}
         </span>
         <div className="relative z-10 flex gap-2">
           {renderSaveControl(nameId)}

@@ -1,4 +1,5 @@
 import type { Software } from '@shared/contracts/listings.ts';
+import { countOf } from '@shared/plural.ts';
 import { Calendar, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListingDescription } from '../../../components/listing-description.tsx';
@@ -47,7 +48,7 @@ export function SoftwareDetail({ software, actions }: SoftwareDetailProps) {
             <ul className="grid gap-2 text-muted-foreground text-sm">
               <li className="flex items-center gap-2">
                 <Users className="size-4" aria-hidden="true" />
-                {software.testerCount} testers joined
+                {countOf(software.testerCount, 'tester', 'testers')} joined
               </li>
               <li className="flex items-center gap-2">
                 <Calendar className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { PublicSoftware } from '@shared/contracts/sharing.ts';
+import { countOf, plural } from '@shared/plural.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { ArrowRight, Clock, ExternalLink, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,9 +23,7 @@ type PublicSoftwareViewProps = {
 };
 
 export function testerCountText(count: number): string {
-  return count === 1
-    ? `${count} tester has already joined!`
-    : `${count} testers have already joined!`;
+  return `${countOf(count, 'tester', 'testers')} ${plural(count, 'has', 'have')} already joined!`;
 }
 
 /**
