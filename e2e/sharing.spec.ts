@@ -81,7 +81,7 @@ test.describe('sharing a listing', () => {
     await expect(page).toHaveURL(new RegExp(`/share/${softwareId}$`));
 
     await expect(main(page).getByRole('heading', { name: listing.name, level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(`${listing.name} — Beta Harbor`);
+    await expect(page).toHaveTitle(`${listing.name} · Beta Harbor`);
     for (const text of [
       listing.shortDescription,
       'Mobile',
@@ -133,7 +133,7 @@ test.describe('sharing a listing', () => {
   test('link previews read the listing without JavaScript', async ({ request }) => {
     const html = await (await request.get(`/share/${softwareId}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${listing.name}" />`);
-    expect(html).toContain(`<title>${listing.name} — Beta Harbor</title>`);
+    expect(html).toContain(`<title>${listing.name} · Beta Harbor</title>`);
 
     const redirect = await request.get(new URL(shortUrl).pathname, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);

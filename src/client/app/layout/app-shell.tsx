@@ -2,9 +2,13 @@ import type { User } from '@shared/contracts/auth.ts';
 import type { ReactNode } from 'react';
 import { ChatSocketProvider } from '../../features/chat/hooks/use-chat-socket.tsx';
 import { NavBar } from './nav-bar.tsx';
+import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
+
+const MAIN_ID = 'main';
 
 /** The chat socket lives as long as the session, so the nav's unread count is live everywhere. */
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
+  useHeadingFocusOnNavigation(MAIN_ID);
   return (
     <ChatSocketProvider userId={user?.id ?? null}>
       <div className="flex min-h-screen flex-col">
@@ -15,7 +19,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
           Skip to content
         </a>
         <NavBar user={user} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
       </div>

@@ -12,9 +12,11 @@ import { DigestPanel } from '../../features/admin/components/digest-panel.tsx';
 import { OutboxPanel } from '../../features/admin/components/outbox-panel.tsx';
 import { SendEmailForm } from '../../features/admin/components/send-email-form.tsx';
 import { UserManagement } from '../../features/admin/components/user-management.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
 export function AdminPage({ user }: { user: User }) {
+  useDocumentTitle('Admin Dashboard');
   if (user.role !== 'Admin') {
     return (
       <PageContainer>

@@ -1,10 +1,12 @@
 import { PageHeader } from '../../components/page-header.tsx';
 import { SoftwareBrowser } from '../../features/listings/components/software-browser.tsx';
 import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
 /** "/" for a signed-in user; signed out, "/" is the landing page. */
 export function BrowsePage() {
+  useDocumentTitle('Browse');
   return (
     <PageContainer>
       <PageHeader

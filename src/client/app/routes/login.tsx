@@ -9,10 +9,12 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
 /** The product's own sign-in, used when no single sign-on provider is configured. */
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('returnTo');
 

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { JoinedBetaList } from '../../features/interests/components/joined-beta-list.tsx';
 import { SavedList } from '../../features/saved/components/saved-list.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
 const TITLE = 'My Demos';
@@ -14,6 +15,7 @@ const SUBTITLE = 'Manage your beta testing and saved software.';
  * get a note and their saved software, and never ask for joined betas.
  */
 export function MyDemosPage({ user }: { user: User }) {
+  useDocumentTitle('My Demos');
   if (user.role !== 'Tester') {
     return (
       <PageContainer>

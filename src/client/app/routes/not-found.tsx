@@ -1,9 +1,11 @@
 import { clientRoutes } from '@shared/routes.ts';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <PageContainer className="flex flex-col items-center gap-4 py-24 text-center">
       <h1 className="font-bold text-3xl tracking-tight">404 Page Not Found</h1>

@@ -10,10 +10,12 @@ import {
 } from '../../components/ui/card.tsx';
 import { ImageUploadField } from '../../features/images/components/image-upload-field.tsx';
 import { PostSoftwareForm } from '../../features/listings/components/post-software-form.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { BuilderAccessDenied } from '../layout/builder-access-denied.tsx';
 import { PageContainer } from '../layout/page-container.tsx';
 
 export function PostSoftwarePage({ user }: { user: User }) {
+  useDocumentTitle('Post Software');
   const [, navigate] = useLocation();
 
   if (user.role !== 'Builder') {

@@ -13,13 +13,20 @@ import {
 import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user.ts';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileSkeleton } from '../../features/profile/components/profile-skeleton.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PageContainer } from '../layout/page-container.tsx';
+
+function profileTitle(user: User | null | undefined): string | null {
+  if (!user) return null;
+  return isProfileComplete(user) ? 'Profile Settings' : 'Complete Your Profile';
+}
 
 export function ProfilePage() {
   const { user, isLoading } = useUser();
   const queryClient = useQueryClient();
   const [justCompleted, setJustCompleted] = useState(false);
   const [searchParams] = useSearchParams();
+  useDocumentTitle(profileTitle(user));
 
   if (isLoading || !user) {
     return (

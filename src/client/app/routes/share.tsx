@@ -1,5 +1,5 @@
 import { parseYouTubeId } from '@shared/youtube.ts';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
@@ -9,27 +9,16 @@ import { usePublicSoftware } from '../../features/sharing/api/get-public-softwar
 import { PublicSoftwareView } from '../../features/sharing/components/public-software.tsx';
 import { PublicSoftwareSkeleton } from '../../features/sharing/components/public-software-skeleton.tsx';
 import { ShareNotFound } from '../../features/sharing/components/share-not-found.tsx';
+import { listingPageName, useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { isMissingError } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
-
-/** Names the tab after the listing while the page is open, as the server-rendered title does. */
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (title === null) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /** The public page behind a shared link, open to everyone. */
 export function SharePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useUser();
   const query = usePublicSoftware(id);
-  useDocumentTitle(query.data ? `${query.data.name} — Beta Harbor` : null);
+  useDocumentTitle(listingPageName(query));
 
   let body: ReactNode;
   if (query.isPending) {

@@ -16,6 +16,7 @@ import { SoftwareDetailSkeleton } from '../../features/listings/components/softw
 import { SoftwareNotFound } from '../../features/listings/components/software-not-found.tsx';
 import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
 import { ShareActions } from '../../features/sharing/components/share-actions.tsx';
+import { listingPageName, useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { isMissingError } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
@@ -24,6 +25,7 @@ export function SoftwareDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useUser();
   const query = useSoftware(id);
+  useDocumentTitle(listingPageName(query));
 
   let body: ReactNode;
   if (query.isPending) {

@@ -1,5 +1,6 @@
 import { cardImageUrl } from '../../../shared/contracts/listings.ts';
 import type { PublicSoftware } from '../../../shared/contracts/sharing.ts';
+import { pageTitle } from '../../../shared/page-title.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
@@ -7,7 +8,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
  * without running JavaScript. Every value is escaped: listing names are user input.
  */
 export function shareMetaTags(listing: PublicSoftware, publicUrl: string): string {
-  const title = `${listing.name} — Beta Harbor`;
+  const title = pageTitle(listing.name);
   const image = new URL(cardImageUrl(listing.imageUrl), publicUrl).href;
   const url = `${publicUrl}/share/${listing.id}`;
   const tags: [string, string, string][] = [

@@ -123,7 +123,7 @@ describe('GET /share/{id} without JavaScript', () => {
     const response = await t.app.inject({ method: 'GET', url: `/share/${listing.id}` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<title>Shareable — Beta Harbor</title>');
+    expect(html).toContain('<title>Shareable · Beta Harbor</title>');
     expect(html).toContain('<meta property="og:title" content="Shareable" />');
     expect(html).toContain(
       `<meta property="og:image" content="https://harbor.example${listing.imageUrl}/card" />`,

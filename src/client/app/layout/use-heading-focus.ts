@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+const WAIT_FOR_HEADING_MS = 10_000;
+
+/**
+ * After a navigation inside the app, focus moves to the new screen's h1, as a page load would put
+ * a screen reader at the top: otherwise focus stays on a link that is gone, or in the nav. A
+ * screen still loading gets focus on its heading once the heading appears. The first page load
+ * and anything the person has already focused inside the page are left alone.
+ */
+export function useHeadingFocusOnNavigation(mainId: string) {
+  const [location] = useLocation();
+  const firstRender = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    const focusHeading = (): boolean => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      const active = document.activeElement;
+      const personMovedOn = active && active !== document.body && main.contains(active);
+      if (!personMovedOn) {
+        heading.tabIndex = -1;
+        heading.focus();
+      }
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [location, mainId]);
+}
