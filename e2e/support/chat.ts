@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createListingThroughApi } from './listings.ts';
 
 /** A listing of the signed-in builder's, posted as the Post Software form would. */
@@ -30,4 +30,27 @@ export async function sideOf(page: Page, message: Locator): Promise<'left' | 'ri
   const gapLeft = bubble.x - log.x;
   const gapRight = log.x + log.width - (bubble.x + bubble.width);
   return gapRight < gapLeft ? 'right' : 'left';
+}
+
+/** Nothing on the page is wider than the window, so it never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
+/** `inner` is drawn whole inside `outer`, and inside the window. */
+export async function expectDrawnInside(inner: Locator, outer: Locator) {
+  await expect(inner).toBeVisible();
+  const box = await inner.boundingBox();
+  const container = await outer.boundingBox();
+  const innerWidth = await inner.page().evaluate(() => window.innerWidth);
+  if (!box || !container) throw new Error('not drawn');
+  const right = box.x + box.width;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(Math.max(container.x, 0) - 0.5);
+  expect(right, 'right edge').toBeLessThanOrEqual(
+    Math.min(container.x + container.width, innerWidth) + 0.5,
+  );
 }

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
+import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
 import { getFullName } from '../../lib/user-name.ts';
 import type { NavLinkItem } from './nav-links.ts';
 
@@ -41,7 +41,7 @@ export function AvatarMenu({ user, links }: AvatarMenuProps) {
         <DropdownMenuGroup className="md:hidden">
           {links.map((link) => (
             <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href} aria-label={withUnreadCount(link.label, link.unread ?? 0)}>
+              <Link href={link.href}>
                 {link.label}
                 <UnreadBadge count={link.unread ?? 0} className="ml-auto" />
               </Link>

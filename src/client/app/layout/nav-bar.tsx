@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { SignInButton } from '../../components/sign-in-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUnreadMessageCount } from '../../features/chat/api/get-conversations.ts';
-import { UnreadBadge, withUnreadCount } from '../../features/chat/components/unread-badge.tsx';
+import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
 import { cn } from '../../lib/utils.ts';
 import { lazyScreen } from '../lazy-screen.ts';
 import {
@@ -40,7 +40,6 @@ function NavLink({ href, label, unread = 0 }: NavLinkItem) {
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      aria-label={withUnreadCount(label, unread)}
       className={cn(
         'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',

@@ -33,7 +33,8 @@ function Conversations({ viewer }: { viewer: User }) {
 
   return (
     <div
-      className="grid grid-rows-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-card md:grid-cols-[20rem_1fr]"
+      // minmax(0) columns: an unbroken word or a long name never widens the panel past the window.
+      className="grid grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-card md:grid-cols-[20rem_minmax(0,1fr)]"
       style={{ height: CHAT_PANEL_HEIGHT_PX }}
     >
       <div className={cn('min-h-0 md:border-r', selected && 'hidden md:block')}>

@@ -3,7 +3,7 @@ import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { getFullName } from '../../../lib/user-name.ts';
 import { cn } from '../../../lib/utils.ts';
-import { lastActivityAgo, otherParty, viewerPart } from '../utils/conversation-parties.ts';
+import { lastActivityAgo, otherPart, otherParty } from '../utils/conversation-parties.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
 type ConversationListItemProps = {
@@ -13,7 +13,10 @@ type ConversationListItemProps = {
   onSelect: (conversationId: string) => void;
 };
 
-/** One row of the list: who, how long ago, about what, and the viewer's own part in it. */
+/**
+ * One row of the list: who the viewer talks to and their part, how long ago, about what. A long
+ * name is cut short with an ellipsis; the avatar, the unread count and the time always show.
+ */
 export function ConversationListItem({
   conversation,
   viewerId,
@@ -33,23 +36,22 @@ export function ConversationListItem({
         )}
       >
         <PersonAvatar person={other} className="size-10" />
-        <span className="grid min-w-0 flex-1 gap-1">
-          <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-medium">{getFullName(other) || 'Unnamed user'}</span>
+        {/* A minmax(0) column: an auto one would grow to the whole unwrapped name. */}
+        <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
+          <span className="flex items-center gap-2">
+            <span className="min-w-0 flex-1 truncate font-medium">
+              {getFullName(other) || 'Unnamed user'}
+            </span>
             <UnreadBadge count={conversation.unreadCount} />
-            {conversation.unreadCount > 0 && (
-              <span className="sr-only">{conversation.unreadCount} unread</span>
-            )}
           </span>
           <span className="truncate text-muted-foreground text-sm">
             About: {conversation.software.name}
           </span>
           <span className="flex items-center justify-between gap-2">
-            <Badge variant="outline" title="Your role in this conversation">
-              <span className="sr-only">Your role: </span>
-              {viewerPart(conversation, viewerId)}
+            <Badge variant="outline" className="shrink-0">
+              {otherPart(conversation, viewerId)}
             </Badge>
-            <span className="truncate text-muted-foreground text-xs">
+            <span className="shrink-0 whitespace-nowrap text-muted-foreground text-xs">
               {lastActivityAgo(conversation)}
             </span>
           </span>

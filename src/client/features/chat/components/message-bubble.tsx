@@ -21,7 +21,8 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
     >
       <p
         className={cn(
-          'whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm',
+          // Breaks anywhere, so an unbroken word or a long link never widens the thread.
+          'whitespace-pre-wrap rounded-2xl px-4 py-2 text-sm [overflow-wrap:anywhere]',
           own
             ? 'rounded-br-sm bg-primary text-primary-foreground'
             : 'rounded-bl-sm bg-muted text-foreground',

@@ -7,11 +7,11 @@ export function otherParty(conversation: Conversation, viewerId: string): Partic
 }
 
 /**
- * The viewer's own part in this conversation. It is not the account's role: an admin, or a user
+ * The other party's part in this conversation. It is not the account's role: an admin, or a user
  * whose role changed, still takes the part the conversation was started with.
  */
-export function viewerPart(conversation: Conversation, viewerId: string): 'Builder' | 'Tester' {
-  return conversation.builderId === viewerId ? 'Builder' : 'Tester';
+export function otherPart(conversation: Conversation, viewerId: string): 'Builder' | 'Tester' {
+  return conversation.builderId === viewerId ? 'Tester' : 'Builder';
 }
 
 /** "5 minutes ago", from the last message, or from the start of a conversation still silent. */
