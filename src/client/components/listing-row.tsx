@@ -1,6 +1,6 @@
 import { cardImageUrl, type Software } from '@shared/contracts/listings.ts';
 import { clientRoutes } from '@shared/routes.ts';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from './ui/button.tsx';
 import { CategoryBadge } from './ui/category-badge.tsx';
@@ -15,21 +15,10 @@ type ListingRowProps = {
   actions?: ReactNode;
   /** Full-width content under the row, e.g. the list of a listing's testers. */
   children?: ReactNode;
-  /** The name's id, for callers whose own buttons point at it with aria-describedby. */
-  nameId?: string;
 };
 
 /** One listing in a list (My Demos, the builder's dashboard). */
-export function ListingRow({
-  software,
-  badges,
-  details,
-  actions,
-  children,
-  nameId: givenNameId,
-}: ListingRowProps) {
-  const generatedNameId = useId();
-  const nameId = givenNameId ?? generatedNameId;
+export function ListingRow({ software, badges, details, actions, children }: ListingRowProps) {
   return (
     <article className="rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
@@ -41,9 +30,7 @@ export function ListingRow({
         />
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={nameId} className="font-semibold text-lg leading-tight tracking-tight">
-              {software.name}
-            </h2>
+            <h2 className="font-semibold text-lg leading-tight tracking-tight">{software.name}</h2>
             <CategoryBadge category={software.category} />
             {badges}
           </div>
@@ -56,8 +43,8 @@ export function ListingRow({
           </ul>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Button asChild size="sm" variant="outline">
-              <Link href={clientRoutes.software(software.id)} aria-describedby={nameId}>
-                View
+              <Link href={clientRoutes.software(software.id)}>
+                View <span className="sr-only">{software.name}</span>
               </Link>
             </Button>
             {actions}

@@ -119,7 +119,7 @@ describe('Browse cards', () => {
     expect(within(second).getByText('1 tester')).toBeTruthy();
     expect(within(second).queryByText('Video')).toBeNull();
     expect(within(second).getByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(within(second).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+    expect(within(second).getByRole('link', { name: 'View Trailmate' }).getAttribute('href')).toBe(
       `/software/${plain.id}`,
     );
   });

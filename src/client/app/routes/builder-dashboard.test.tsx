@@ -42,7 +42,7 @@ describe('Builder Dashboard', () => {
     expect(within(row).getByText('2 testers')).toBeTruthy();
     expect(within(row).getByText('Posted Nov 23, 2026')).toBeTruthy();
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Close TaskFlow' }));
 
     await waitFor(() => expect(callsWith(fetchMock, 'PUT')).toHaveLength(1));
     const [url, init] = callsWith(fetchMock, 'PUT')[0] ?? [];
@@ -57,7 +57,7 @@ describe('Builder Dashboard', () => {
     });
     renderWithClient(<BuilderDashboardPage user={builder} />);
 
-    const toggle = await screen.findByRole('button', { name: 'Testers' });
+    const toggle = await screen.findByRole('button', { name: 'Testers of TaskFlow' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

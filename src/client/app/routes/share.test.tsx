@@ -80,7 +80,7 @@ describe('Share page', () => {
     expect(screen.getByText('DevTool')).toBeTruthy();
     expect(screen.getByText('2 testers have already joined!')).toBeTruthy();
     expect(screen.getByTitle('TaskFlow demo video').getAttribute('src')).toContain('dQw4w9WgXcQ');
-    expect(document.title).toBe('TaskFlow — Beta Harbor');
+    expect(document.title).toBe('TaskFlow · Beta Harbor');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       `/api/public/software/${ID}`,
     );

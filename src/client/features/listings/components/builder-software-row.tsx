@@ -21,7 +21,6 @@ type BuilderSoftwareRowProps = {
 
 export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareRowProps) {
   const { toast } = useToast();
-  const nameId = useId();
   const testersPanelId = useId();
   const [showTesters, setShowTesters] = useState(false);
   const updateStatus = useUpdateSoftwareStatus();
@@ -40,7 +39,6 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
   return (
     <ListingRow
       software={software}
-      nameId={nameId}
       badges={<SoftwareStatusBadge status={software.status} />}
       details={[
         countOf(software.testerCount, 'tester', 'testers'),
@@ -51,23 +49,21 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
           <Button
             size="sm"
             variant="outline"
-            aria-describedby={nameId}
             disabled={updateStatus.isPending}
             onClick={toggleStatus}
           >
             {open ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-            {open ? 'Close' : 'Reopen'}
+            {open ? 'Close' : 'Reopen'} <span className="sr-only">{software.name}</span>
           </Button>
           <Button
             size="sm"
             variant="outline"
-            aria-describedby={nameId}
             aria-expanded={showTesters}
             aria-controls={testersPanelId}
             onClick={() => setShowTesters((shown) => !shown)}
           >
             <Users aria-hidden="true" />
-            Testers
+            Testers <span className="sr-only">of {software.name}</span>
             <ChevronDown
               aria-hidden="true"
               className={cn('transition-transform', showTesters && 'rotate-180')}
@@ -76,7 +72,6 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
           <RemoveListingButton
             softwareId={software.id}
             mutation={remove}
-            aria-describedby={nameId}
             title={`Delete ${software.name}?`}
             description="The listing and its tester sign-ups are removed for good. This cannot be undone."
             confirmLabel="Delete"
@@ -84,7 +79,7 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
             errorMessage="Failed to delete software"
           >
             <Trash aria-hidden="true" />
-            Delete
+            Delete <span className="sr-only">{software.name}</span>
           </RemoveListingButton>
         </>
       }

@@ -62,8 +62,8 @@ export function SoftwareCard({ software, renderSaveControl }: SoftwareCardProps)
         <div className="relative z-10 flex gap-2">
           {renderSaveControl(nameId)}
           <Button asChild size="sm">
-            <Link href={href} aria-describedby={nameId}>
-              View
+            <Link href={href}>
+              View <span className="sr-only">{software.name}</span>
             </Link>
           </Button>
         </div>
