@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useToast } from '../hooks/use-toast.ts';
 import { handleMutationError } from '../lib/handle-mutation-error.ts';
+import { cn } from '../lib/utils.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -14,6 +15,9 @@ type RemoveListingButtonProps = {
   /** The button names its listing: by a label of its own, or by pointing at the row's heading. */
   'aria-label'?: string;
   'aria-describedby'?: string;
+  className?: string;
+  /** After the removal succeeded, e.g. to leave a page about the listing. */
+  onRemoved?: () => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -23,7 +27,7 @@ type RemoveListingButtonProps = {
 
 /**
  * Takes a listing out of one of the user's lists (leaving a beta, unsaving, deleting) once they
- * confirm, since none of these can be undone, and says how it went.
+ * confirm, and says how it went.
  */
 export function RemoveListingButton({
   softwareId,
@@ -31,6 +35,8 @@ export function RemoveListingButton({
   children,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
+  className,
+  onRemoved,
   title,
   description,
   confirmLabel,
@@ -41,7 +47,10 @@ export function RemoveListingButton({
 
   const onConfirm = () =>
     mutation.mutate(softwareId, {
-      onSuccess: () => toast({ title: successTitle }),
+      onSuccess: () => {
+        toast({ title: successTitle });
+        onRemoved?.();
+      },
       onError: (error) => handleMutationError(toast, error, errorMessage),
     });
 
@@ -51,7 +60,7 @@ export function RemoveListingButton({
         <Button
           size="sm"
           variant="outline"
-          className="text-destructive"
+          className={cn('text-destructive', className)}
           aria-label={ariaLabel}
           aria-describedby={ariaDescribedBy}
           disabled={mutation.isPending}

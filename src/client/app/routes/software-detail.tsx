@@ -2,15 +2,17 @@ import type { User } from '@shared/contracts/auth.ts';
 import type { Software } from '@shared/contracts/listings.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { type ReactNode, useId, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { SignInButton } from '../../components/sign-in-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '../../features/chat/components/message-builder-button.tsx';
 import { JoinBetaButton } from '../../features/interests/components/join-beta-button.tsx';
+import { SoftwareTesters } from '../../features/interests/components/software-testers.tsx';
 import { useSoftware } from '../../features/listings/api/get-software.ts';
+import { OwnerListingActions } from '../../features/listings/components/owner-listing-actions.tsx';
 import { SoftwareDetail } from '../../features/listings/components/software-detail.tsx';
 import { SoftwareDetailSkeleton } from '../../features/listings/components/software-detail-skeleton.tsx';
 import { SoftwareNotFound } from '../../features/listings/components/software-not-found.tsx';
@@ -64,6 +66,7 @@ function DetailActions({ user, software }: { user: User | null; software: Softwa
   }
   return (
     <div className="grid gap-3">
+      {user.id === software.builderId && <OwnerActions software={software} />}
       {user.role === 'Tester' &&
         (software.hasInterest ? (
           <>
@@ -90,5 +93,32 @@ function DetailActions({ user, software }: { user: User | null; software: Softwa
       />
       <ShareActions softwareId={software.id} name={software.name} />
     </div>
+  );
+}
+
+/** The builder on their own listing's page manages it here as on the dashboard. */
+function OwnerActions({ software }: { software: Software }) {
+  const [, navigate] = useLocation();
+  const testersPanelId = useId();
+  const [showTesters, setShowTesters] = useState(false);
+  return (
+    <>
+      <OwnerListingActions
+        software={software}
+        testersPanelId={testersPanelId}
+        testersShown={showTesters}
+        onToggleTesters={() => setShowTesters((shown) => !shown)}
+        onDeleted={() => navigate(clientRoutes.builderDashboard)}
+        buttonClassName="w-full"
+      />
+      <section
+        id={testersPanelId}
+        hidden={!showTesters}
+        aria-label={`Testers of ${software.name}`}
+        className="rounded-lg border bg-muted/40 p-3"
+      >
+        {showTesters && <SoftwareTesters softwareId={software.id} />}
+      </section>
+    </>
   );
 }

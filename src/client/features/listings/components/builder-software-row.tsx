@@ -1,16 +1,9 @@
 import type { Software } from '@shared/contracts/listings.ts';
 import { countOf } from '@shared/plural.ts';
-import { ChevronDown, Lock, LockOpen, Trash, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ListingRow } from '../../../components/listing-row.tsx';
-import { RemoveListingButton } from '../../../components/remove-listing-button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { cn } from '../../../lib/utils.ts';
-import { useDeleteSoftware } from '../api/delete-software.ts';
-import { useUpdateSoftwareStatus } from '../api/update-software-status.ts';
+import { OwnerListingActions } from './owner-listing-actions.tsx';
 import { SoftwareStatusBadge } from './software-status-badge.tsx';
 
 type BuilderSoftwareRowProps = {
@@ -20,21 +13,8 @@ type BuilderSoftwareRowProps = {
 };
 
 export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareRowProps) {
-  const { toast } = useToast();
   const testersPanelId = useId();
   const [showTesters, setShowTesters] = useState(false);
-  const updateStatus = useUpdateSoftwareStatus();
-  const remove = useDeleteSoftware();
-  const open = software.status === 'Open';
-
-  const toggleStatus = () =>
-    updateStatus.mutate(
-      { id: software.id, status: open ? 'Closed' : 'Open' },
-      {
-        onSuccess: () => toast({ title: 'Status updated successfully' }),
-        onError: (error) => handleMutationError(toast, error, 'Failed to update status'),
-      },
-    );
 
   return (
     <ListingRow
@@ -45,43 +25,12 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
         `Posted ${formatDate(software.createdAt)}`,
       ]}
       actions={
-        <>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={updateStatus.isPending}
-            onClick={toggleStatus}
-          >
-            {open ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-            {open ? 'Close' : 'Reopen'} <span className="sr-only">{software.name}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-expanded={showTesters}
-            aria-controls={testersPanelId}
-            onClick={() => setShowTesters((shown) => !shown)}
-          >
-            <Users aria-hidden="true" />
-            Testers <span className="sr-only">of {software.name}</span>
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('transition-transform', showTesters && 'rotate-180')}
-            />
-          </Button>
-          <RemoveListingButton
-            softwareId={software.id}
-            mutation={remove}
-            title={`Delete ${software.name}?`}
-            description="The listing and its tester sign-ups are removed for good. This cannot be undone."
-            confirmLabel="Delete"
-            successTitle="Software deleted successfully"
-            errorMessage="Failed to delete software"
-          >
-            <Trash aria-hidden="true" />
-            Delete <span className="sr-only">{software.name}</span>
-          </RemoveListingButton>
-        </>
+        <OwnerListingActions
+          software={software}
+          testersPanelId={testersPanelId}
+          testersShown={showTesters}
+          onToggleTesters={() => setShowTesters((shown) => !shown)}
+        />
       }
     >
       <section
