@@ -32,6 +32,7 @@ test.describe('with the system set to dark', () => {
 
     await accountMenu(page).click();
     await expect(themeChoice(page, 'System')).toHaveAttribute('aria-checked', 'true');
+    await screenshot(page, 'theme-account-menu-dark');
     await themeChoice(page, 'Light').click();
     await expect.poll(() => bodyShade(page)).toBe('light');
     await expect(themeChoice(page, 'Light')).toHaveAttribute('aria-checked', 'true');
