@@ -81,6 +81,11 @@ export const ROUTES: RouteRow[] = [
   },
   { route: 'GET /api/auth/user', expect: SIGNED_IN_ONLY },
   {
+    route: 'GET /api/auth/session',
+    why: 'public: signed out is an answer (null), so the browser logs no failed request',
+    expect: PUBLIC,
+  },
+  {
     route: 'PUT /api/auth/profile',
     expect: SIGNED_IN_ONLY,
     // Each keeps its role, so the other cells still see the same actors; an Admin's is kept anyway.

@@ -25,6 +25,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     nearMiss: () => ({ email: fc.emailAddress() }),
   },
   { method: 'GET', path: '/api/auth/user', actors: ['tester', 'anonymous'] },
+  { method: 'GET', path: '/api/auth/session', actors: ['tester', 'anonymous'] },
   {
     method: 'PUT',
     path: '/api/auth/profile',

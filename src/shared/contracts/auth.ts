@@ -23,6 +23,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/auth/session: the signed-in user, or null when signed out. */
+export const sessionSchema = userSchema.nullable();
+export type Session = z.infer<typeof sessionSchema>;
+
 const emailField = z
   .string()
   .trim()

@@ -2,7 +2,10 @@
 // first paint does not carry the schema library.
 
 export const authPaths = {
+  /** The current user; 401 when signed out, for API clients. */
   user: '/api/auth/user',
+  /** The SPA's session read: the current user or null, always 200, so no failed request is logged. */
+  session: '/api/auth/session',
   register: '/api/auth/register',
   login: '/api/auth/login',
   profile: '/api/auth/profile',

@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
+import { ThemeMenuItems } from '../../features/theme/components/theme-menu-items.tsx';
 import { getFullName } from '../../lib/user-name.ts';
 import type { NavLinkItem } from './nav-links.ts';
 
@@ -25,7 +26,10 @@ type AvatarMenuProps = {
 
 export function AvatarMenu({ user, links }: AvatarMenuProps) {
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive technology with aria-hidden while its
+    // links stay focusable (axe's aria-hidden-focus). Focus still moves into the menu and Escape
+    // returns it to the trigger.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Account menu"
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
@@ -55,6 +59,9 @@ export function AvatarMenu({ user, links }: AvatarMenuProps) {
             Profile
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <a href={authPaths.logout}>
             <LogOut aria-hidden="true" />

@@ -51,8 +51,12 @@ function NavLink({ href, label, unread = 0 }: NavLinkItem) {
   );
 }
 
-/** Signed in: the role's links and the account menu. Signed out: only "Join Free". */
+/**
+ * Signed in: the role's links and the account menu. Signed out: only "Join Free", except on the
+ * sign-in screen itself, where it would lead back to the same page.
+ */
 export function NavBar({ user }: { user: User | null }) {
+  const [location] = useLocation();
   const unread = useUnreadMessageCount(user !== null);
   const links = user
     ? navLinksFor(user.role).map((link) =>
@@ -73,7 +77,7 @@ export function NavBar({ user }: { user: User | null }) {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-3">
-          {!user && <SignInButton>Join Free</SignInButton>}
+          {!user && location !== clientRoutes.login && <SignInButton>Join Free</SignInButton>}
           {isBuilder && (
             <Button asChild className="hidden md:inline-flex">
               <Link href={POST_SOFTWARE_LINK.href}>

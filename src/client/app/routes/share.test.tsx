@@ -27,11 +27,9 @@ const listing: PublicSoftware = {
 /** The page reads the session, then the public listing; this answers both. */
 function renderShare(user: ReturnType<typeof makeUser> | null, answer: Response) {
   window.history.replaceState(null, '', `/share/${ID}`);
-  const session = user
-    ? Response.json(user)
-    : Response.json({ message: 'Unauthorized' }, { status: 401 });
+  const session = Response.json(user);
   const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === '/api/auth/user' ? session.clone() : answer.clone(),
+    String(input) === '/api/auth/session' ? session.clone() : answer.clone(),
   );
   vi.stubGlobal('fetch', fetchMock);
   renderWithClient(

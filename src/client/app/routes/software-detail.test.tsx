@@ -13,11 +13,11 @@ afterEach(() => {
 function renderDetail(user: ReturnType<typeof makeUser> | null, ...listing: Response[]) {
   const id = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
   window.history.replaceState(null, '', `/software/${id}`);
-  const session = user
-    ? Response.json(user)
-    : Response.json({ message: 'Unauthorized' }, { status: 401 });
+  const session = Response.json(user);
   const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === '/api/auth/user' ? session.clone() : (listing.shift() ?? Response.json({})),
+    String(input) === '/api/auth/session'
+      ? session.clone()
+      : (listing.shift() ?? Response.json({})),
   );
   vi.stubGlobal('fetch', fetchMock);
   renderWithClient(<SoftwareDetailPage />);

@@ -5,6 +5,7 @@ import {
   type LoginBody,
   loginBodySchema,
   registerBodySchema,
+  sessionSchema,
   userSchema,
 } from '../../../shared/contracts/auth.ts';
 import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
@@ -113,6 +114,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) throw unauthorized();
       return toPublicUser(request.user);
     },
+  );
+
+  // Signed out is an answer here, not an error: the browser logs every 4xx fetch as a failure.
+  app.get(
+    authPaths.session,
+    { schema: { tags: ['auth'], response: { 200: sessionSchema } } },
+    async (request) => (request.user ? toPublicUser(request.user) : null),
   );
 
   app.get(

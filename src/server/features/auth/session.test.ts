@@ -26,6 +26,21 @@ describe('sessions', () => {
     }
   });
 
+  it('the session read answers 200 with null when signed out, and the user when signed in', async () => {
+    const read = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+    for (const cookie of [undefined, 'bh_session=forged.value']) {
+      const response = await read(cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBeNull();
+    }
+    const { cookie, user } = await registerUser(t.app, { email: 'session-read@example.test' });
+    const response = await read(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, email: 'session-read@example.test' });
+    expect(response.json()).not.toHaveProperty('passwordHash');
+  });
+
   it('refuses a wrong signature on an id whose good cookie it has already accepted', async () => {
     const { cookie } = await registerUser(t.app);
     expect((await currentUser(cookie)).statusCode).toBe(200);

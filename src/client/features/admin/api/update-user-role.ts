@@ -29,7 +29,7 @@ export function useUpdateUserRole() {
         users?.map((user) => (user.id === updated.id ? updated : user)),
       );
       queryClient.invalidateQueries({ queryKey: usersKey });
-      queryClient.invalidateQueries({ queryKey: [authPaths.user] });
+      queryClient.invalidateQueries({ queryKey: [authPaths.session] });
     },
   });
 }

@@ -5,10 +5,22 @@ import { cn } from '../../../lib/utils.ts';
 type OutboxStatus = OutboxItem['status'];
 
 const STATUS_STYLES: Record<OutboxStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
-  sending: { label: 'Sending', className: 'bg-sky-100 text-sky-900' },
-  sent: { label: 'Sent', className: 'bg-emerald-100 text-emerald-800' },
-  failed: { label: 'Failed', className: 'bg-rose-100 text-rose-800' },
+  pending: {
+    label: 'Pending',
+    className: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  },
+  sending: {
+    label: 'Sending',
+    className: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  },
+  sent: {
+    label: 'Sent',
+    className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  },
+  failed: {
+    label: 'Failed',
+    className: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200',
+  },
 };
 
 /** Where a mail stands with the delivery worker. */

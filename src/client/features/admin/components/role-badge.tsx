@@ -3,9 +3,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 
 const ROLE_COLOURS: Record<Role, string> = {
-  Admin: 'bg-violet-100 text-violet-900',
-  Builder: 'bg-amber-100 text-amber-900',
-  Tester: 'bg-sky-100 text-sky-900',
+  Admin: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  Builder: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  Tester: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
 };
 
 export function RoleBadge({ role }: { role: Role }) {

@@ -1,18 +1,21 @@
-import type { User } from '@shared/contracts/auth.ts';
+import type { Session } from '@shared/contracts/auth.ts';
 import { authPaths } from '@shared/contracts/session.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 
-/** The session probe: a 401 means "signed out", not a failure. */
+/**
+ * The session read: the session endpoint answers null when signed out, so a signed-out page
+ * makes no failed request (GET /api/auth/user would answer 401, which the browser logs).
+ */
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: [authPaths.user],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryKey: [authPaths.session],
+    queryFn: getQueryFn<Session>({ on401: 'throw' }),
   });
 
 export function useUser() {
   const { data, isLoading } = useQuery(getUserQueryOptions());
-  // Any failure to read the session (not only a 401) leaves the visitor signed out.
+  // Any failure to read the session leaves the visitor signed out.
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }

@@ -3,9 +3,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 
 const STATUS_COLOURS: Record<InterestStatus, string> = {
-  Interested: 'bg-sky-100 text-sky-900',
-  Accepted: 'bg-emerald-100 text-emerald-800',
-  Declined: 'bg-rose-100 text-rose-800',
+  Interested: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  Accepted: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  Declined: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200',
 };
 
 /** Where a tester stands with a beta: the builder sets it, and the tester sees it. */
