@@ -2,6 +2,7 @@ import type { Category } from '@shared/constants.ts';
 import { interestPaths } from '@shared/contracts/interests.ts';
 import { listingPaths } from '@shared/contracts/listings.ts';
 import { savedPaths } from '@shared/contracts/saved.ts';
+import { authPaths } from '@shared/contracts/session.ts';
 
 export type BrowseFilters = { category?: Category; search?: string };
 
@@ -12,6 +13,8 @@ export type BrowseFilters = { category?: Category; search?: string };
  * its API path, the generic reader's convention, so a key prefix names a family of reads.
  */
 export const queryKeys = {
+  /** Who is signed in; null when nobody is. */
+  session: [authPaths.session] as const,
   /** Every listing read below: Browse pages and single listings. */
   listings: [listingPaths.list] as const,
   browse: (filters: BrowseFilters) => [listingPaths.list, 'browse', filters] as const,

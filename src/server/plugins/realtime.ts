@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import type { ServerFrame } from '../../shared/contracts/chat.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ const DEFAULT_HEARTBEAT_MS = 30_000;
 export const SERVICE_RESTART = 1012;
 /** Close code 1008 (Policy Violation): the session ended; reconnecting will not help. */
 export const POLICY_VIOLATION = 1008;
+const ACCOUNT_CHANGED_FRAME = JSON.stringify({ type: 'account_changed' } satisfies ServerFrame);
 
 export default fp(
   async function realtimePlugin(
@@ -47,12 +49,15 @@ export default fp(
     // Messages from other processes may have been missed while our LISTEN connection was down;
     // clients re-read everything when they reconnect.
     // A socket acts with the rights its user had at the upgrade: a sign-out closes it for good;
-    // a role or profile change makes it reconnect, and so re-read who the user is now.
+    // a role or profile change makes it reconnect, and so re-read who the user is now. The page
+    // behind it hears of the change first, so it shows the new role without a reload.
     app.bus.subscribe((event) => {
       if (event.type === 'bus_reconnected') askAllToReconnect('Catching up; reconnect');
       if (event.type === 'user_changed') {
-        for (const socket of sockets.get(event.userId) ?? [])
+        for (const socket of sockets.get(event.userId) ?? []) {
+          socket.send(ACCOUNT_CHANGED_FRAME);
           socket.close(SERVICE_RESTART, 'Account changed; reconnect');
+        }
       }
       if (event.type === 'session_ended') {
         for (const set of sockets.values())

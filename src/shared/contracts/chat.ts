@@ -71,4 +71,6 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type ServerFrame =
   | { type: 'authenticated'; userId: string }
   | { type: 'new_message'; message: Message }
+  /** The user's role or profile changed (an admin, another tab): open pages re-read the session. */
+  | { type: 'account_changed' }
   | { type: 'error'; message: string };

@@ -87,4 +87,23 @@ describe('Software detail', () => {
     );
     expect(screen.queryByRole('button', { name: 'Message Builder' })).toBeNull();
   });
+
+  it('gives the owning builder the dashboard’s actions, and other builders none of them', async () => {
+    const software = makeSoftware();
+    const owner = makeUser({ id: software.builderId, role: 'Builder' });
+    renderDetail(owner, Response.json(software), Response.json([]));
+
+    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete TaskFlow' })).toBeTruthy();
+    const testers = screen.getByRole('button', { name: 'Testers of TaskFlow' });
+    fireEvent.click(testers);
+    expect(testers.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('No testers have joined yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
+    cleanup();
+
+    renderDetail(makeUser({ role: 'Builder' }), Response.json(software));
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Close|Delete|Testers/ })).toBeNull();
+  });
 });

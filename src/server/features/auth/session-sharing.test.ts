@@ -87,7 +87,7 @@ describe('cached sessions', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('close a socket whose session ends (1008) or whose user changes (1012), in every process', async () => {
+  it('close a socket whose session ends (1008) or whose user changes (account_changed, then 1012), in every process', async () => {
     const address = await second.listen({ port: 0, host: '127.0.0.1' });
     const changed = await signUpAs(first, 'Tester');
     const signedOut = await signUpAs(first, 'Tester');
@@ -112,12 +112,16 @@ describe('cached sessions', () => {
 
     const promoted = await open(changed.cookie);
     const promotedClosed = closeCode(promoted);
+    const heard = new Promise<string>((resolve) =>
+      promoted.once('message', (data) => resolve(data.toString())),
+    );
     await first.inject({
       method: 'PATCH',
       url: `/api/admin/users/${changed.user.id}/role`,
       headers: { cookie: admin.cookie },
       payload: { role: 'Builder' },
     });
+    expect(JSON.parse(await heard)).toEqual({ type: 'account_changed' });
     expect(await promotedClosed).toBe(SERVICE_RESTART);
   });
 });

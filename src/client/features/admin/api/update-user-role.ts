@@ -1,9 +1,9 @@
 import type { Role } from '@shared/constants.ts';
 import { adminPaths } from '@shared/contracts/admin.ts';
 import type { User } from '@shared/contracts/auth.ts';
-import { authPaths } from '@shared/contracts/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { getUsersQueryOptions } from './get-users.ts';
 
 type UpdateUserRoleInput = { userId: string; role: Role };
@@ -29,7 +29,7 @@ export function useUpdateUserRole() {
         users?.map((user) => (user.id === updated.id ? updated : user)),
       );
       queryClient.invalidateQueries({ queryKey: usersKey });
-      queryClient.invalidateQueries({ queryKey: [authPaths.session] });
+      queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Session } from '@shared/contracts/auth.ts';
-import { authPaths } from '@shared/contracts/session.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The session read: the session endpoint answers null when signed out, so a signed-out page
@@ -9,7 +9,7 @@ import { getQueryFn } from '../../../lib/api-client.ts';
  */
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: [authPaths.session],
+    queryKey: queryKeys.session,
     queryFn: getQueryFn<Session>({ on401: 'throw' }),
   });
 

@@ -1,9 +1,11 @@
 import type { Message } from '@shared/contracts/chat.ts';
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
 import { fakeId } from '../../../test/fixtures.ts';
 import { fetchedUrls, renderWithClient } from '../../../test/render.tsx';
+import { getUserQueryOptions } from '../../auth/api/get-user.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { ChatSocketProvider, useChatSocket } from './use-chat-socket.tsx';
@@ -55,6 +57,13 @@ const count = (fetchMock: Parameters<typeof fetchedUrls>[0], url: string) =>
   fetchedUrls(fetchMock).filter((fetched) => fetched === url).length;
 
 const LIST = '/api/conversations';
+const SESSION = '/api/auth/session';
+
+/** Any screen: it reads who is signed in, as the app shell does. */
+function SessionProbe() {
+  useQuery({ ...getUserQueryOptions() });
+  return null;
+}
 const THREAD = `/api/conversations/${OPEN_ID}/messages`;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -114,6 +123,19 @@ describe('ChatSocketProvider', () => {
     await waitFor(() => expect(count(fetchMock, LIST)).toBe(3));
     expect(count(fetchMock, THREAD)).toBe(threadReads);
     expect(fetchedUrls(fetchMock)).not.toContain(`/api/conversations/${OTHER_ID}/messages`);
+  });
+
+  it('re-reads the session when the account changes, so a new role shows at once', async () => {
+    renderWithClient(
+      <ChatSocketProvider userId={VIEWER_ID}>
+        <SessionProbe />
+      </ChatSocketProvider>,
+    );
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(1));
+
+    act(() => FakeWebSocket.latest().receive({ type: 'account_changed' }));
+
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(2));
   });
 
   it('opens no socket when signed out, and closes it on unmount', async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { createWsClient, type WsClient } from '../../../lib/ws-client.ts';
 import { CONVERSATIONS_KEY } from '../api/get-conversations.ts';
 import { receiveMessage } from '../utils/receive-message.ts';
@@ -9,7 +10,8 @@ const ChatSocketContext = createContext<WsClient | null>(null);
 /**
  * Holds the session's one chat socket while someone is signed in, and closes it on sign-out or
  * unmount. Every (re)connect re-reads the list and any open thread, since pushes sent while the
- * socket was down are gone; every pushed message refreshes its thread and the list.
+ * socket was down are gone; every pushed message refreshes its thread and the list; a change to
+ * the account (a new role) re-reads the session, so every open page shows it at once.
  */
 export function ChatSocketProvider({
   userId,
@@ -29,6 +31,9 @@ export function ChatSocketProvider({
     });
     socket.subscribe((frame) => {
       if (frame.type === 'new_message') receiveMessage(queryClient, frame.message);
+      if (frame.type === 'account_changed') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      }
     });
     setClient(socket);
     return () => {
