@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
+import { screenshotPng } from './support/listings.ts';
+import { screenshot } from './support/page-checks.ts';
+
+async function uploadInDialog(page: Page, trigger: 'Upload Image' | 'Change Image') {
+  await page.getByRole('button', { name: trigger }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+  await dialog.getByLabel('Image file').setInputFiles({
+    name: 'screenshot.png',
+    mimeType: 'image/png',
+    buffer: await screenshotPng(),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the image dialog never submits the post form, and Cancel asks before discarding', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
+  await completeProfile(page, 'Builder');
+  await page.goto('/post-software');
+
+  // With every field empty, an upload must not run the form's checks.
+  await uploadInDialog(page, 'Upload Image');
+  await expect(page.getByRole('button', { name: 'Change Image' })).toBeVisible();
+  await expect(page.getByText('Required', { exact: true })).toHaveCount(0);
+  const firstImage = await page
+    .getByRole('img', { name: 'Preview of your upload' })
+    .getAttribute('src');
+
+  // With every field filled, changing the image must not publish the listing.
+  await page.getByLabel('Name*').fill('Tideline');
+  await page.getByLabel('Short Description*').fill('Tide tables offline');
+  await page.getByLabel('Long Description*').fill('Tide tables that work without a signal.');
+  await uploadInDialog(page, 'Change Image');
+  await expect(page.getByRole('img', { name: 'Preview of your upload' })).not.toHaveAttribute(
+    'src',
+    firstImage ?? '',
+  );
+  await expect(page).toHaveURL(/\/post-software$/);
+  await expect(page.getByText('Software posted successfully!')).toHaveCount(0);
+  const mine = await page.request.get('/api/builder/software');
+  expect(await mine.json()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this listing?' });
+  await screenshot(page, 'post-software-discard');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Name*')).toHaveValue('Tideline');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Discover Beta Software' })).toBeVisible();
+});
