@@ -12,6 +12,14 @@ const WAIT_FOR_HEADING_MS = 10_000;
 export function useHeadingFocusOnNavigation(mainId: string) {
   const [location] = useLocation();
   const firstRender = useRef(true);
+  // The screen being left can stay on view while the next one loads: its heading, read here
+  // before the new location commits, is never the one to focus.
+  const renderedLocation = useRef(location);
+  const leftHeading = useRef<Element | null>(null);
+  if (renderedLocation.current !== location) {
+    renderedLocation.current = location;
+    leftHeading.current = document.getElementById(mainId)?.querySelector('h1') ?? null;
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger
   useEffect(() => {
@@ -23,7 +31,7 @@ export function useHeadingFocusOnNavigation(mainId: string) {
     if (!main) return;
     const focusHeading = (): boolean => {
       const heading = main.querySelector('h1');
-      if (!heading) return false;
+      if (!heading || heading === leftHeading.current) return false;
       const active = document.activeElement;
       const personMovedOn = active && active !== document.body && main.contains(active);
       if (!personMovedOn) {

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useConversations } from '../../features/chat/api/get-conversations.ts';
 import { ConversationList } from '../../features/chat/components/conversation-list.tsx';
 import { MessageThread } from '../../features/chat/components/message-thread.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { cn } from '../../lib/utils.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
@@ -62,6 +63,7 @@ function Conversations({ viewer }: { viewer: User }) {
 
 /** Reachable signed out too, where it asks the visitor to sign in instead of redirecting. */
 export function MessagesPage({ user }: { user: User | null }) {
+  useDocumentTitle('Messages');
   if (!user) {
     return (
       <PageContainer className="flex flex-col items-center gap-4 py-16 text-center">
