@@ -21,3 +21,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/**
+ * The handler for a form's `onInput`: a refusal shown above the form answers what was sent, so
+ * it goes away as soon as the person edits.
+ */
+export function clearRefusalOnEdit(mutation: { isError: boolean; reset: () => void }) {
+  return () => {
+    if (mutation.isError) mutation.reset();
+  };
+}

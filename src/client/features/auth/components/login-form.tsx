@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@shared/contracts/auth.ts';
+import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { humanErrorMessage } from '../../../lib/errors.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { applyServerFieldErrors, clearRefusalOnEdit } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
+
+const MAX = maxLengthsOf(loginBodySchema);
 
 export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const form = useForm({
@@ -26,13 +29,28 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      onSubmit={onSubmit}
+      onInput={clearRefusalOnEdit(loginMutation)}
+      noValidate
+      className="grid gap-4"
+    >
       {loginMutation.error && <ErrorAlert>{humanErrorMessage(loginMutation.error)}</ErrorAlert>}
       <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          maxLength={MAX.email}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          maxLength={MAX.password}
+          {...form.register('password')}
+        />
       </FormField>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign In'}

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants.ts';
 import { registerBodySchema } from '@shared/contracts/auth.ts';
+import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { humanErrorMessage } from '../../../lib/errors.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { applyServerFieldErrors, clearRefusalOnEdit } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
+
+const MAX = maxLengthsOf(registerBodySchema);
 
 export function RegisterForm({ returnTo }: { returnTo: string | null }) {
   const form = useForm({
@@ -33,20 +36,38 @@ export function RegisterForm({ returnTo }: { returnTo: string | null }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      onSubmit={onSubmit}
+      onInput={clearRefusalOnEdit(registerMutation)}
+      noValidate
+      className="grid gap-4"
+    >
       {registerMutation.error && (
         <ErrorAlert>{humanErrorMessage(registerMutation.error)}</ErrorAlert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+          <Input
+            autoComplete="given-name"
+            maxLength={MAX.firstName}
+            {...form.register('firstName')}
+          />
         </FormField>
         <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input
+            autoComplete="family-name"
+            maxLength={MAX.lastName}
+            {...form.register('lastName')}
+          />
         </FormField>
       </div>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          maxLength={MAX.email}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField
         id="register-password"
@@ -54,7 +75,12 @@ export function RegisterForm({ returnTo }: { returnTo: string | null }) {
         description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
       >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX.password}
+          {...form.register('password')}
+        />
       </FormField>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Creating account...' : 'Create Account'}

@@ -103,4 +103,27 @@ describe('ProfileForm', () => {
     renderForm(baseUser, true);
     expect(screen.queryByRole('link', { name: 'Sign Out' })).toBeNull();
   });
+
+  it('clears a refusal from the server once the field is edited', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json(
+          { message: 'Phone is not reachable', errors: { phone: 'Phone is not reachable' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderForm(baseUser);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Phone is not reachable', { selector: 'p' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0199' } });
+
+    await waitFor(() =>
+      expect(screen.queryByText('Phone is not reachable', { selector: 'p' })).toBeNull(),
+    );
+    expect(screen.getByLabelText('Phone').getAttribute('maxlength')).toBe('40');
+  });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SELF_SERVICE_ROLES } from '@shared/constants.ts';
 import type { User } from '@shared/contracts/auth.ts';
+import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import { type UpdateProfileInput, updateProfileBodySchema } from '@shared/contracts/profile.ts';
 import { authPaths } from '@shared/contracts/session.ts';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,6 +28,8 @@ function profileDefaults(user: User): UpdateProfileInput {
     wantsWeeklyDigest: user.wantsWeeklyDigest,
   };
 }
+
+const MAX = maxLengthsOf(updateProfileBodySchema);
 
 type ProfileFormProps = {
   user: User;
@@ -73,7 +76,7 @@ export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
         <Input readOnly value={user.email ?? 'No email'} />
       </FormField>
       <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        <Input type="tel" autoComplete="tel" maxLength={MAX.phone} {...form.register('phone')} />
       </FormField>
       {!isAdmin && (
         <Controller
@@ -93,13 +96,18 @@ export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
         label="Business Name"
         error={errors.businessName?.message}
       >
-        <Input autoComplete="organization" {...form.register('businessName')} />
+        <Input
+          autoComplete="organization"
+          maxLength={MAX.businessName}
+          {...form.register('businessName')}
+        />
       </FormField>
       <FormField id="profile-website" label="Website" error={errors.website?.message}>
         <Input
           type="url"
           autoComplete="url"
           placeholder="https://yourcompany.com"
+          maxLength={MAX.website}
           {...form.register('website')}
         />
       </FormField>
