@@ -42,8 +42,7 @@ export const OBJECT_PATH_PATTERN =
   /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
 export const createSoftwareBodySchema = z.object({
   name: requiredText(120),
@@ -60,7 +59,7 @@ export const createSoftwareBodySchema = z.object({
     .refine((value) => value === '' || parseYouTubeId(value) !== null, INVALID_YOUTUBE_MESSAGE)
     .default(''),
   link: httpUrlOrEmpty().default(''),
-  notes: z.string().trim().max(5_000, 'At most 5000 characters').default(''),
+  notes: z.string().trim().max(5_000).default(''),
 });
 export type CreateSoftwareBody = z.infer<typeof createSoftwareBodySchema>;
 export type CreateSoftwareInput = z.input<typeof createSoftwareBodySchema>;

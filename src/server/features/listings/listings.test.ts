@@ -98,6 +98,25 @@ describe('POST /api/software', () => {
     });
   });
 
+  it('explains each refusal in words a person reads, never zod’s own', async () => {
+    const body = await validBody();
+    const response = await post(builder.cookie, {
+      ...body,
+      name: `Crème ${'é'.repeat(120)}`,
+      notes: 'x'.repeat(5_001),
+      category: 'Games',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'At most 120 characters',
+      errors: {
+        name: 'At most 120 characters',
+        notes: 'At most 5,000 characters',
+        category: 'Choose one of: Web, Mobile, DevTool, Other',
+      },
+    });
+  });
+
   it('accepts the watch, youtu.be and embed YouTube forms', async () => {
     for (const youtubeUrl of [
       'https://www.youtube.com/watch?v=abc_DEF-123',
