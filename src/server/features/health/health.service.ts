@@ -23,7 +23,7 @@ export async function checkReadiness(db: Database): Promise<Readiness> {
       applied = latest == null ? null : Number(latest);
     }
   } catch (error) {
-    return { ready: false, reason: `database does not answer: ${describe(error)}` };
+    return { ready: false, reason: `database does not answer: ${driverReason(error)}` };
   }
   const expected = latestMigration();
   if (applied === null) return { ready: false, reason: 'migrations not applied' };
@@ -41,7 +41,7 @@ function firstRow<Row>(result: unknown): Row | undefined {
 }
 
 /** Drizzle wraps a driver's error in "Failed query: <sql>"; the driver's own words say why. */
-function describe(error: unknown): string {
+function driverReason(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const message = cause instanceof Error ? cause.message : String(cause);
   return message.split('\n')[0]?.slice(0, 200) || 'unknown error';
