@@ -1,11 +1,14 @@
 // `npm run digest`: sends this week's digest now, under the same once-a-week guard as the
 // scheduler, and delivers the queued mail when SMTP_URL is set.
 import { loadConfig } from '../src/server/config.ts';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
+import { loadEnvFile } from '../src/server/env-file.ts';
 import { runWeeklyDigest } from '../src/server/features/digest/digest.service.ts';
 import { createOutboxDelivery } from '../src/server/features/mail/outbox-worker.ts';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
@@ -30,6 +33,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof DataDirLockedError) console.error(error.adviceFor('npm run digest'));
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -3,8 +3,10 @@
 // are left as they are.
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { type UserRow, users } from '../src/server/db/schema/users.ts';
+import { loadEnvFile } from '../src/server/env-file.ts';
 import { registerUser } from '../src/server/features/auth/auth.service.ts';
 import { updateProfile } from '../src/server/features/profile/profile.service.ts';
 import type { Role } from '../src/shared/constants.ts';
@@ -39,6 +41,7 @@ const people: {
 ];
 
 async function seed() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
@@ -71,6 +74,7 @@ async function seed() {
 }
 
 seed().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof DataDirLockedError) console.error(error.adviceFor('npm run seed'));
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
