@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { loadEnvFile } from '../src/server/env-file.ts';
 import { runWeeklyDigest } from '../src/server/features/digest/digest.service.ts';
+import { heldMailLog } from '../src/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '../src/server/features/mail/outbox-worker.ts';
 
 async function main() {
@@ -12,7 +13,10 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const result = await runWeeklyDigest(database.db, config);
+    const logHeld = heldMailLog(config, ({ to, subject }) =>
+      console.log(`held: ${to}: ${subject}`),
+    );
+    const result = await runWeeklyDigest(database.db, { ...config, logHeld });
     console.log(result.message);
     if (result.sent && config.smtpUrl) {
       const delivery = createOutboxDelivery(database.db, {
@@ -25,7 +29,7 @@ async function main() {
       );
       delivery.close();
     } else if (result.sent) {
-      console.log('SMTP_URL is not set: the mails wait in the outbox.');
+      console.log('SMTP_URL is not set: the mails are kept in the outbox, not sent.');
     }
   } finally {
     await database.close();

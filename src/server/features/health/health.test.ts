@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SECRET } from '../../../../tests/build-app.ts';
+import { collectLines, TEST_SECRET } from '../../../../tests/build-app.ts';
 import { createTestDatabase } from '../../../../tests/test-database.ts';
 import { healthPaths } from '../../../shared/contracts/health.ts';
 import { buildApp } from '../../app.ts';
@@ -16,12 +15,7 @@ afterEach(async () => {
 /** The app on a database of the test's choosing, its log lines (info and up) collected. */
 async function appOn(database: DatabaseHandle) {
   const lines: { level: number; msg?: string; req?: { url: string } }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
+  const stream = collectLines(lines);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data-dir',
     SESSION_SECRET: TEST_SECRET,

@@ -6,16 +6,23 @@ type OutboxStatus = OutboxItem['status'];
 
 const STATUS_STYLES: Record<OutboxStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
+  held: { label: 'Held', className: 'bg-slate-200 text-slate-900' },
   sending: { label: 'Sending', className: 'bg-sky-100 text-sky-900' },
   sent: { label: 'Sent', className: 'bg-emerald-100 text-emerald-800' },
   failed: { label: 'Failed', className: 'bg-rose-100 text-rose-800' },
 };
 
+export const HELD_HINT = 'No SMTP_URL set: mail is kept, not sent';
+
 /** Where a mail stands with the delivery worker. */
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   const { label, className } = STATUS_STYLES[status];
   return (
-    <Badge variant="outline" className={cn('border-transparent', className)}>
+    <Badge
+      variant="outline"
+      className={cn('border-transparent', className)}
+      title={status === 'held' ? HELD_HINT : undefined}
+    >
       {label}
     </Badge>
   );
