@@ -3,13 +3,11 @@
 import { loadConfig } from '../src/server/config.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
-import { loadEnvFile } from '../src/server/env-file.ts';
 import { runWeeklyDigest } from '../src/server/features/digest/digest.service.ts';
 import { heldMailLog } from '../src/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '../src/server/features/mail/outbox-worker.ts';
 
 async function main() {
-  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

@@ -6,7 +6,6 @@ import { loadConfig } from '../src/server/config.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { type UserRow, users } from '../src/server/db/schema/users.ts';
-import { loadEnvFile } from '../src/server/env-file.ts';
 import { registerUser } from '../src/server/features/auth/auth.service.ts';
 import { updateProfile } from '../src/server/features/profile/profile.service.ts';
 import type { Role } from '../src/shared/constants.ts';
@@ -41,7 +40,6 @@ const people: {
 ];
 
 async function seed() {
-  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

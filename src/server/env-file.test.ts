@@ -1,52 +1,57 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from './config.ts';
-import { loadEnvFile } from './env-file.ts';
 import { projectRoot } from './project-root.ts';
 
-const envFile = (text: string) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'env-file-')), '.env');
-  writeFileSync(file, text);
-  return file;
-};
+const ENV_FLAG = '--env-file-if-exists=.env';
+const scripts: Record<string, string> = JSON.parse(
+  readFileSync(path.join(projectRoot, 'package.json'), 'utf8'),
+).scripts;
 
-describe('loadEnvFile', () => {
-  it('fills in what the environment lacks; a real variable wins over the file', () => {
-    const file = envFile(
+/** What a Node process started with the scripts' flag, in `dir`, sees of these variables. */
+function environmentSeen(dir: string, env: NodeJS.ProcessEnv, names: string[]) {
+  const output = execFileSync(
+    process.execPath,
+    [
+      ENV_FLAG,
+      '-e',
+      `console.log(JSON.stringify(${JSON.stringify(names)}.map((n) => process.env[n] ?? null)))`,
+    ],
+    { cwd: dir, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
+
+describe('.env', () => {
+  it('is read by npm start, serve, dev, seed and digest', () => {
+    for (const name of ['serve', 'dev', 'seed', 'digest'])
+      expect(scripts[name]).toContain(ENV_FLAG);
+    expect(scripts.start).toMatch(/npm run serve$/);
+  });
+
+  it('fills in what the environment lacks, and a real variable wins over the file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));
+    writeFileSync(
+      path.join(dir, '.env'),
       [
-        '# Beta Harbor',
         'PORT=8080',
         'PUBLIC_URL="https://harbor.example.com"',
         "MAIL_FROM='Harbor <mail@example.com>' # quoted, with a comment",
         '# SMTP_URL=smtp://localhost:25',
-        '',
       ].join('\n'),
     );
-    const env: NodeJS.ProcessEnv = { PORT: '5005' };
-    expect(loadEnvFile(file, env).sort()).toEqual(['MAIL_FROM', 'PUBLIC_URL']);
-    expect(env).toEqual({
-      PORT: '5005',
-      PUBLIC_URL: 'https://harbor.example.com',
-      MAIL_FROM: 'Harbor <mail@example.com>',
-    });
-    const config = loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(32) });
-    expect(config.port).toBe(5005);
-    expect(config.publicUrl).toBe('https://harbor.example.com');
-    expect(config.smtpUrl).toBeUndefined();
+    expect(
+      environmentSeen(dir, { PORT: '5005' }, ['PORT', 'PUBLIC_URL', 'MAIL_FROM', 'SMTP_URL']),
+    ).toEqual(['5005', 'https://harbor.example.com', 'Harbor <mail@example.com>', null]);
   });
 
-  it('an empty real variable still wins', () => {
-    const env: NodeJS.ProcessEnv = { DATABASE_URL: '' };
-    loadEnvFile(envFile('DATABASE_URL=postgres://db/app\n'), env);
-    expect(env.DATABASE_URL).toBe('');
-  });
-
-  it('no file, no change', () => {
-    const env: NodeJS.ProcessEnv = { PORT: '1' };
-    expect(loadEnvFile('/nonexistent/.env', env)).toEqual([]);
-    expect(env).toEqual({ PORT: '1' });
+  it('may be absent', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));
+    expect(environmentSeen(dir, { PORT: '1' }, ['PORT'])).toEqual(['1']);
   });
 });
 
@@ -60,9 +65,7 @@ describe('.env.example', () => {
 
   it('shows the defaults: uncommented as it is, it configures what no file would', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'env-example-'));
-    const uncommented = envFile(lines.map(([line]) => line.slice(2)).join('\n'));
-    const env: NodeJS.ProcessEnv = { DATA_DIR: dir };
-    loadEnvFile(uncommented, env);
-    expect(loadConfig(env)).toEqual(loadConfig({ DATA_DIR: dir }));
+    const uncommented = parseEnv(lines.map(([line]) => line.slice(2)).join('\n'));
+    expect(loadConfig({ ...uncommented, DATA_DIR: dir })).toEqual(loadConfig({ DATA_DIR: dir }));
   });
 });

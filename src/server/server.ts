@@ -2,14 +2,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/migrate.ts';
-import { loadEnvFile } from './env-file.ts';
 import { loggerOptions } from './logger.ts';
 
 /** Orchestrators usually wait 30 s before SIGKILL; leave room to close the database. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main() {
-  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({
