@@ -70,7 +70,7 @@ function DigestDetails({ preview }: { preview: DigestPreview }) {
   return (
     <>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-2 gap-3 text-sm">
+        <dl className="grid max-w-md grid-cols-2 gap-3 text-sm">
           <dt className="text-muted-foreground">Week</dt>
           <dd className="font-medium">{preview.week}</dd>
           <dt className="text-muted-foreground">Status</dt>

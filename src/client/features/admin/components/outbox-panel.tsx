@@ -63,9 +63,8 @@ function OutboxContent({ query }: { query: ReturnType<typeof useOutbox> }) {
   return (
     <div className="grid gap-3">
       {anyHeld && (
-        <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-900 text-sm dark:bg-slate-900 dark:text-slate-100">
-          <span className="font-medium">Held:</span> {HELD_HINT}. Set SMTP_URL and restart the
-          server to deliver held mail.
+        <p className="rounded-md border bg-muted/50 p-3 text-sm">
+          {HELD_HINT}. Held mail goes out once SMTP_URL is set and the server restarted.
         </p>
       )}
       <OutboxTable items={query.data} />
