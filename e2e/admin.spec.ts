@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
 import { signInAsAdmin } from './support/admin.ts';
+import { createListingThroughApi } from './support/listings.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 
 const nav = (page: Page) => page.getByRole('navigation').first();
@@ -66,7 +67,11 @@ test('an admin mails the testers, promotes a tester to Builder and the tester ge
   await page.getByLabel('Message').fill('Three new betas opened this week. Have a look!');
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page.getByText('Email sent successfully.', { exact: true })).toBeVisible();
+  // The e2e server has no SMTP_URL: the toast says the mail is kept, never that it was sent.
+  await expect(page.getByText('Email queued.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Kept in the outbox for \d+ recipients?, not sent: no SMTP_URL is set\.$/),
+  ).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(send).toBeDisabled();
 
@@ -77,7 +82,14 @@ test('an admin mails the testers, promotes a tester to Builder and the tester ge
     .filter({ hasText: tester.email })
     .filter({ hasText: subject });
   await expect(mailToTester).toContainText('Admin e-mail');
-  await expect(mailToTester).toContainText(/Pending|Sending|Sent|Failed/);
+  await expect(mailToTester.getByText('Held', { exact: true })).toBeVisible();
+  await expect(
+    outbox.locator('xpath=..').getByText(/No SMTP_URL set: mail is kept, not sent\./),
+  ).toBeVisible();
+  // The outbox sits right below Send Email, above the digest preview.
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.indexOf('Outbox')).toBe(headings.indexOf('Send Email') + 1);
+  expect(headings.indexOf('Weekly Digest')).toBeGreaterThan(headings.indexOf('Outbox'));
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(mailToTester).toBeVisible();
 
@@ -105,5 +117,47 @@ test('an admin mails the testers, promotes a tester to Builder and the tester ge
   await expect(testerPage.getByRole('link', { name: 'My Demos' })).toHaveCount(0);
 
   await testerContext.close();
+  await adminContext.close();
+});
+
+test('the digest preview names ten listings and counts the rest; the outbox comes first', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const builderContext = await browser.newContext();
+  const builderPage = await builderContext.newPage();
+  await signUpThroughUi(builderPage, newAccount({ firstName: 'Bo', lastName: 'Builder' }));
+  await completeProfile(builderPage, 'Builder');
+  // Hostile words first, so they are among the ten shown: long accented names, no spaces.
+  const longName = `Éléonore's Übersetzungsprogramm für Ångström-Messungen ${'é'.repeat(30)}`.slice(
+    0,
+    80,
+  );
+  for (let n = 0; n < 12; n++) {
+    await createListingThroughApi(builderPage, {
+      name: n === 11 ? longName : `Digest beta ${n + 1}`,
+      shortDescription: n === 11 ? 'x'.repeat(200) : `Beta number ${n + 1}.`,
+      longDescription: 'A beta looking for testers.',
+      category: 'Web',
+    });
+  }
+  await builderContext.close();
+
+  const adminContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await adminContext.newPage();
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const digest = page.getByRole('list', { name: 'Listings it would include' });
+  await expect(digest.getByRole('listitem')).toHaveCount(10);
+  await expect(digest).toContainText(longName);
+  await expect(page.getByText(/^and \d+ more$/)).toBeVisible();
+
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.indexOf('Outbox')).toBe(headings.indexOf('Send Email') + 1);
+  expect(headings.indexOf('Weekly Digest')).toBeGreaterThan(headings.indexOf('Outbox'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // From the top: a full-page shot taken lower down paints the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'admin-digest-375');
   await adminContext.close();
 });

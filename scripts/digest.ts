@@ -1,15 +1,20 @@
 // `npm run digest`: sends this week's digest now, under the same once-a-week guard as the
 // scheduler, and delivers the queued mail when SMTP_URL is set.
 import { loadConfig } from '../src/server/config.ts';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { runWeeklyDigest } from '../src/server/features/digest/digest.service.ts';
+import { heldMailLog } from '../src/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '../src/server/features/mail/outbox-worker.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const result = await runWeeklyDigest(database.db, config);
+    const logHeld = heldMailLog(config, ({ to, subject }) =>
+      console.log(`held: ${to}: ${subject}`),
+    );
+    const result = await runWeeklyDigest(database.db, { ...config, logHeld });
     console.log(result.message);
     if (result.sent && config.smtpUrl) {
       const delivery = createOutboxDelivery(database.db, {
@@ -22,7 +27,7 @@ async function main() {
       );
       delivery.close();
     } else if (result.sent) {
-      console.log('SMTP_URL is not set: the mails wait in the outbox.');
+      console.log('SMTP_URL is not set: the mails are kept in the outbox, not sent.');
     }
   } finally {
     await database.close();
@@ -30,6 +35,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof DataDirLockedError) console.error(error.adviceFor('npm run digest'));
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

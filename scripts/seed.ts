@@ -3,6 +3,7 @@
 // are left as they are.
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { type UserRow, users } from '../src/server/db/schema/users.ts';
 import { registerUser } from '../src/server/features/auth/auth.service.ts';
@@ -71,6 +72,7 @@ async function seed() {
 }
 
 seed().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof DataDirLockedError) console.error(error.adviceFor('npm run seed'));
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { type App, buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -16,7 +17,7 @@ export interface TestApp {
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   onQuery?: (query: string, params: unknown[]) => void,
-  options: { heartbeatMs?: number } = {},
+  { logLines, ...options }: { heartbeatMs?: number; logLines?: Record<string, unknown>[] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
   const config = loadConfig({
@@ -25,7 +26,8 @@ export async function buildTestApp(
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
-  const app = await buildApp({ config, database, ...options });
+  const logger = logLines ? { level: 'info', stream: collectLines(logLines) } : false;
+  const app = await buildApp({ config, database, logger, ...options });
   await app.ready();
   return {
     app,
@@ -35,4 +37,14 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/** A log stream that keeps each JSON line, parsed, in `lines`. */
+export function collectLines(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
 }

@@ -5,14 +5,16 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on TEST_DATABASE_URL's server that is dropped again on close.
+ * database on TEST_DATABASE_URL's server that is dropped again on close. `migrate: false` leaves
+ * it empty, as a server finds a database nobody has migrated.
  */
 export async function createTestDatabase(
   onQuery?: (query: string, params: unknown[]) => void,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const handle = await openDatabase({ kind: 'pglite-memory', onQuery });
-    await migrateDatabase(handle);
+    if (migrate) await migrateDatabase(handle);
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,7 +24,7 @@ export async function createTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4, onQuery });
-  await migrateDatabase(handle);
+  if (migrate) await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {

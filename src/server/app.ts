@@ -14,6 +14,7 @@ import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
+import healthRoutes from './features/health/health.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({
   await app.register(realtimePlugin, { heartbeatMs });
   if (background) await app.register(backgroundPlugin);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(imagesRoutes);

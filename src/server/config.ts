@@ -39,7 +39,11 @@ const envSchema = z.object({
     .trim()
     .default('0 9 * * 1')
     .refine(isValidCron, 'must be a valid cron pattern'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every variable the server reads, for `.env.example` and the README to list. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 function isValidCron(pattern: string): boolean {
   try {
@@ -62,6 +66,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   digestCron: string;
+  logLevel: string;
   isProduction: boolean;
 }
 
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     digestCron: vars.DIGEST_CRON,
+    logLevel: vars.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
   };
 }

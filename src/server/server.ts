@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/migrate.ts';
+import { loggerOptions } from './logger.ts';
 
 /** Orchestrators usually wait 30 s before SIGKILL; leave room to close the database. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -12,7 +13,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(config),
     background: true,
   });
 

@@ -282,4 +282,6 @@ export const ROUTES: RouteRow[] = [
   },
 
   { route: 'GET /api/docs', why: 'public: the OpenAPI description', expect: PUBLIC },
+  { route: 'GET /healthz', why: 'public: the liveness probe', expect: PUBLIC },
+  { route: 'GET /readyz', why: 'public: the readiness probe', expect: PUBLIC },
 ];

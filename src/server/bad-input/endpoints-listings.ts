@@ -164,6 +164,8 @@ export const LISTING_ENDPOINTS: Endpoint[] = [
     page: true,
   },
   { method: 'GET', path: '/api/docs', actors: ['anonymous'] },
+  { method: 'GET', path: '/healthz', actors: ['anonymous'] },
+  { method: 'GET', path: '/readyz', actors: ['anonymous'] },
   {
     method: 'GET',
     path: '/objects/:id',

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../project-root.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 describe('acquireDataDirLock', () => {
@@ -18,5 +20,25 @@ describe('acquireDataDirLock', () => {
     const release = acquireDataDirLock(dir);
     release();
     acquireDataDirLock(dir)();
+  });
+});
+
+describe('npm run seed while the server holds the embedded database', () => {
+  it('says to stop the server first or to use DATABASE_URL, and changes nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bh-lock-'));
+    writeFileSync(path.join(dir, 'db.lock'), '1');
+    const { DATABASE_URL: _, ...env } = process.env;
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      cwd: projectRoot,
+      env: { ...env, DATA_DIR: dir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toContain(
+      `npm run seed cannot open the embedded database in ${dir}: process 1 (most likely the running server) has it open`,
+    );
+    expect(seed.stderr).toContain('Stop the server first (Ctrl+C where it runs), run npm run seed');
+    expect(seed.stderr).toContain('set DATABASE_URL (and SESSION_SECRET)');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,21 @@ import { projectRoot } from '../project-root.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
 const migrationsFolder = path.join(projectRoot, 'drizzle');
+
+let journalTail: { tag: string; when: number } | undefined;
+
+/** The newest migration this build ships, as drizzle-kit's journal names and dates it. */
+export function latestMigration(): { tag: string; when: number } {
+  if (!journalTail) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string; when: number }[] };
+    const last = journal.entries.at(-1);
+    if (!last) throw new Error('drizzle/meta/_journal.json lists no migrations');
+    journalTail = { tag: last.tag, when: last.when };
+  }
+  return journalTail;
+}
 
 /** An arbitrary constant: every process of this product takes the same advisory lock. */
 const MIGRATION_LOCK_KEY = 724_310_991;

@@ -1,3 +1,5 @@
+import { formatWait } from './format-wait.ts';
+
 /** A failure a client caused or may see; the errors plugin turns it into the JSON error shape. */
 export class AppError extends Error {
   constructor(
@@ -17,12 +19,15 @@ export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-/** A 429 that tells the client when to come back (the errors plugin sends Retry-After). */
+/**
+ * A 429 that tells the client when to come back: in words in the message, in seconds in the
+ * Retry-After header the errors plugin sends.
+ */
 export class TooManyRequestsError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     what = 'attempts',
   ) {
-    super(429, `Too many ${what}; try again in ${retryAfterSeconds} seconds`);
+    super(429, `Too many ${what}; try again in ${formatWait(retryAfterSeconds)}`);
   }
 }

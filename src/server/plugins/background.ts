@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runWeeklyDigest } from '../features/digest/digest.service.ts';
+import { heldMailLog } from '../features/mail/outbox.ts';
 import { createOutboxDelivery } from '../features/mail/outbox-worker.ts';
 
 const OUTBOX_POLL_MS = 10_000;
@@ -13,8 +14,9 @@ const OUTBOX_POLL_MS = 10_000;
 export default fp(
   async function backgroundPlugin(app: FastifyInstance) {
     const { config } = app;
+    const logHeld = heldMailLog(config, (details, message) => app.log.info(details, message));
     const digest = new Cron(config.digestCron, { timezone: 'UTC', protect: true }, async () => {
-      const result = await runWeeklyDigest(app.db, config).catch((err: unknown) => {
+      const result = await runWeeklyDigest(app.db, { ...config, logHeld }).catch((err: unknown) => {
         app.log.error({ err }, 'weekly digest failed');
         return null;
       });
@@ -22,7 +24,7 @@ export default fp(
     });
 
     if (!config.smtpUrl) {
-      app.log.info('SMTP_URL is not set: e-mail stays in the outbox (admins can read it)');
+      app.log.info('SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent');
       app.addHook('onClose', async () => digest.stop());
       return;
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { badRequest, forbidden } from '../lib/app-error.ts';
+import { formatWait } from '../lib/format-wait.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,7 +41,7 @@ export default fp(
       keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
-        message: `Too many attempts; try again in ${context.after}`,
+        message: `Too many attempts; try again in ${formatWait(context.ttl / 1000)}`,
       }),
     });
 

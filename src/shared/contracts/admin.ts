@@ -44,9 +44,17 @@ export const sendEmailBodySchema = z.object({
   message: z.string().trim().min(1, 'Required').max(20_000),
 });
 export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
-export const sendEmailResponseSchema = z.object({ queued: z.number().int() });
+export const sendEmailResponseSchema = z.object({
+  queued: z.number().int(),
+  /** No mail server is configured (SMTP_URL): the mails are kept in the outbox, not sent. */
+  held: z.boolean(),
+});
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * Where a mail stands. "held" is pending mail on a server without SMTP_URL: nothing will send it
+ * until one is configured, so "pending" would promise too much.
+ */
+export const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'sent', 'failed'] as const;
 export const outboxItemSchema = z.object({
   id: z.string().uuid(),
   toAddress: z.string(),

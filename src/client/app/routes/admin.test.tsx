@@ -41,4 +41,26 @@ describe('Admin page', () => {
     expect(await screen.findByText('No new listings in the last 7 days.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  it('puts the outbox right after Send Email, before the digest preview', async () => {
+    const routes: Record<string, unknown> = {
+      '/api/admin/users': [makeUser({ role: 'Admin' })],
+      '/api/admin/digest/preview': {
+        week: '2026-W48',
+        alreadySent: false,
+        recipients: 0,
+        listings: [],
+      },
+      '/api/admin/outbox': [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => Response.json(routes[String(input)])),
+    );
+    renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
+
+    await screen.findByText('No e-mail sent yet.');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections.slice(-3)).toEqual(['Send Email', 'Outbox', 'Weekly Digest']);
+  });
 });

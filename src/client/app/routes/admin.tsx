@@ -29,21 +29,21 @@ export function AdminPage({ user }: { user: User }) {
       <PageHeader title="Admin Dashboard" subtitle="Manage user roles and send e-mails" />
       <div className="grid grid-cols-1 gap-8">
         <UserManagement />
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Send Email</CardTitle>
-              <CardDescription>
-                To one address or a whole group. Mails are queued in the outbox below.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <SendEmailForm />
-            </CardContent>
-          </Card>
-          <DigestPanel />
-        </div>
+        {/* The outbox follows Send Email at once: what was just sent shows right below it,
+            not past the digest preview. */}
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Send Email</CardTitle>
+            <CardDescription>
+              To one address or a whole group. Mails are queued in the outbox below.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="max-w-3xl">
+            <SendEmailForm />
+          </CardContent>
+        </Card>
         <OutboxPanel />
+        <DigestPanel />
       </div>
     </PageContainer>
   );

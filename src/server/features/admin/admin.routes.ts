@@ -16,13 +16,15 @@ import { toPublicUser } from '../../lib/public-user.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { previewDigest, runWeeklyDigest } from '../digest/digest.service.ts';
-import { listOutbox } from '../mail/outbox.ts';
+import { heldMailLog, listOutbox } from '../mail/outbox.ts';
 import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for admins only.
   app.addHook('onRequest', app.requireRole('Admin'));
   const tags = ['admin'];
+  const held = !app.config.smtpUrl;
+  const logHeld = heldMailLog(app.config, (details, message) => app.log.info(details, message));
 
   app.get(
     adminPaths.users,
@@ -58,14 +60,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      queued: await sendAdminEmail(app.db, signedInUser(request), request.body),
+      queued: await sendAdminEmail(app.db, signedInUser(request), request.body, logHeld),
+      held,
     }),
   );
 
   app.get(
     adminPaths.outbox,
     { schema: { tags, response: { 200: z.array(outboxItemSchema), ...errorResponses } } },
-    async () => listOutbox(app.db),
+    async () => listOutbox(app.db, { held }),
   );
 
   app.get(
@@ -78,7 +81,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.digestSend,
     { schema: { tags, response: { 200: digestSendResponseSchema, ...errorResponses } } },
     async (request) => {
-      const result = await runWeeklyDigest(app.db, app.config);
+      const result = await runWeeklyDigest(app.db, { ...app.config, logHeld });
       await recordAudit(app.db, signedInUser(request).id, 'digest.sent', null, result);
       return result;
     },

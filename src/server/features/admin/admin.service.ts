@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/mail.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { enqueueMails, textToHtml } from '../mail/outbox.ts';
+import { enqueueMails, type HeldMailLog, textToHtml } from '../mail/outbox.ts';
 
 export async function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
@@ -86,6 +86,7 @@ export async function sendAdminEmail(
   db: Database,
   actor: UserRow,
   body: SendEmailBody,
+  logHeld?: HeldMailLog,
 ): Promise<number> {
   const recipients = await resolveRecipients(db, body.to);
   if (recipients.length === 0)
@@ -99,6 +100,7 @@ export async function sendAdminEmail(
       html: textToHtml(body.message),
       kind: 'admin' as const,
     })),
+    logHeld,
   );
   await recordAudit(db, actor.id, 'email.sent', null, {
     to: body.to,

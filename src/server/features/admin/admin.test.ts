@@ -124,7 +124,7 @@ describe('POST /api/admin/send-email', () => {
       message: 'Line one\nLine <two> & more',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ queued: 1 });
+    expect(response.json()).toEqual({ queued: 1, held: true });
     const [row] = await t.db
       .select()
       .from(emailOutbox)
@@ -148,9 +148,9 @@ describe('POST /api/admin/send-email', () => {
           headers: { cookie: groupAdmin.cookie },
           payload: { to, subject: 'News', message: 'Hello' },
         });
-      expect((await send('testers')).json()).toEqual({ queued: 2 });
-      expect((await send('builders')).json()).toEqual({ queued: 1 });
-      expect((await send('all')).json()).toEqual({ queued: 4 });
+      expect((await send('testers')).json()).toEqual({ queued: 2, held: true });
+      expect((await send('builders')).json()).toEqual({ queued: 1, held: true });
+      expect((await send('all')).json()).toEqual({ queued: 4, held: true });
       expect(await group.db.select().from(emailOutbox)).toHaveLength(7);
     } finally {
       await group.close();

@@ -6,7 +6,7 @@ import { software } from '../../db/schema/listings.ts';
 import { digestRuns } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
+import { enqueueMails, type HeldMailLog, type OutgoingMail } from '../mail/outbox.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,6 +14,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export interface DigestSettings {
   publicUrl: string;
   sessionSecret: string;
+  logHeld?: HeldMailLog;
 }
 
 /** The ISO week a moment falls in, e.g. "2026-W48": the key that makes a week's digest unique. */
@@ -76,6 +77,7 @@ export async function runWeeklyDigest(
   const queued = await enqueueMails(
     db,
     recipients.map((recipient) => digestMail(settings, recipient, listings)),
+    settings.logHeld,
   );
   await db
     .update(digestRuns)

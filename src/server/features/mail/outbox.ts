@@ -13,8 +13,28 @@ export interface OutgoingMail {
   kind: 'admin' | 'digest';
 }
 
+/** Told of each mail queued on a server without SMTP_URL, which therefore will not be sent. */
+export type HeldMailLog = (mail: { to: string; subject: string }) => void;
+
+/**
+ * Without SMTP_URL the mail is kept in the outbox and each one logged (recipient and subject), so
+ * whoever runs the server sees what would have gone out. With a mail server, nothing to log.
+ */
+export function heldMailLog(
+  config: { smtpUrl: string | undefined },
+  log: (details: { to: string; subject: string }, message: string) => void,
+): HeldMailLog | undefined {
+  if (config.smtpUrl) return undefined;
+  return ({ to, subject }) =>
+    log({ to, subject }, 'mail held: SMTP_URL is not set, so it is kept, not sent');
+}
+
 /** Every mail is a row first: a crash or an SMTP outage can delay it but never lose it. */
-export async function enqueueMails(db: Database, mails: OutgoingMail[]): Promise<number> {
+export async function enqueueMails(
+  db: Database,
+  mails: OutgoingMail[],
+  logHeld?: HeldMailLog,
+): Promise<number> {
   if (mails.length === 0) return 0;
   const rows = await db
     .insert(emailOutbox)
@@ -29,10 +49,15 @@ export async function enqueueMails(db: Database, mails: OutgoingMail[]): Promise
       })),
     )
     .returning({ id: emailOutbox.id });
+  if (logHeld) for (const mail of mails) logHeld(mail);
   return rows.length;
 }
 
-export async function listOutbox(db: Database, limit = 50): Promise<OutboxItem[]> {
+/** `held`: no mail server is configured, so pending mail is shown as held rather than due. */
+export async function listOutbox(
+  db: Database,
+  { held, limit = 50 }: { held: boolean; limit?: number },
+): Promise<OutboxItem[]> {
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -43,7 +68,7 @@ export async function listOutbox(db: Database, limit = 50): Promise<OutboxItem[]
     toAddress: row.toAddress,
     subject: row.subject,
     kind: row.kind,
-    status: row.status,
+    status: held && row.status === 'pending' ? 'held' : row.status,
     attempts: row.attempts,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),

@@ -16,7 +16,7 @@ export async function sendEmail(body: SendEmailBody): Promise<SendEmailResult> {
   return res.json();
 }
 
-/** The queued mails show in the outbox at once, as pending. */
+/** The queued mails show in the outbox at once, as pending (or held, with no mail server). */
 export function useSendEmail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -58,6 +58,23 @@ describe('DigestPanel', () => {
     );
   });
 
+  it('names the first 10 listings and counts the rest', async () => {
+    const listings = Array.from({ length: 23 }, (_, n) => ({
+      id: fakeId(),
+      name: `Listing ${n + 1}`,
+      shortDescription: `Beta number ${n + 1}.`,
+    }));
+    stubApi({ ...preview, listings });
+    renderPanel();
+
+    expect(await screen.findByText('Listing 1')).toBeTruthy();
+    expect(screen.getByText('Listing 10')).toBeTruthy();
+    expect(screen.queryByText('Listing 11')).toBeNull();
+    const named = screen.getByRole('list', { name: 'Listings it would include' });
+    expect(within(named).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('and 13 more')).toBeTruthy();
+  });
+
   it('offers no second send in the same week, and says why', async () => {
     stubApi({ ...preview, alreadySent: true });
     renderPanel();

@@ -45,6 +45,9 @@ export function DigestPanel() {
   );
 }
 
+/** The preview names this many; the rest are counted, so a busy week does not bury the page. */
+const PREVIEWED_LISTINGS = 10;
+
 /** Why the button is off: a week's digest goes once, and an empty one would use the week up. */
 function blockedReason({ alreadySent, recipients, listings }: DigestPreview): string | null {
   if (alreadySent) return "This week's digest has already been sent.";
@@ -67,7 +70,7 @@ function DigestDetails({ preview }: { preview: DigestPreview }) {
   return (
     <>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-2 gap-3 text-sm">
+        <dl className="grid max-w-md grid-cols-2 gap-3 text-sm">
           <dt className="text-muted-foreground">Week</dt>
           <dd className="font-medium">{preview.week}</dd>
           <dt className="text-muted-foreground">Status</dt>
@@ -80,18 +83,27 @@ function DigestDetails({ preview }: { preview: DigestPreview }) {
           <dd className="font-medium tabular-nums">{preview.recipients}</dd>
         </dl>
         <div className="grid gap-2">
-          <h3 className="font-medium text-sm">Listings it would include</h3>
+          <h3 id="digest-listings-heading" className="font-medium text-sm">
+            Listings it would include
+          </h3>
           {preview.listings.length === 0 ? (
             <p className="text-muted-foreground text-sm">No new listings in the last 7 days.</p>
           ) : (
-            <ul className="grid gap-2">
-              {preview.listings.map((listing) => (
-                <li key={listing.id} className="rounded-md border p-3 text-sm">
-                  <span className="font-medium">{listing.name}</span>
-                  <p className="text-muted-foreground">{listing.shortDescription}</p>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul aria-labelledby="digest-listings-heading" className="grid gap-2 lg:grid-cols-2">
+                {preview.listings.slice(0, PREVIEWED_LISTINGS).map((listing) => (
+                  <li key={listing.id} className="min-w-0 rounded-md border p-3 text-sm">
+                    <span className="break-words font-medium">{listing.name}</span>
+                    <p className="break-words text-muted-foreground">{listing.shortDescription}</p>
+                  </li>
+                ))}
+              </ul>
+              {preview.listings.length > PREVIEWED_LISTINGS && (
+                <p className="text-muted-foreground text-sm">
+                  and {preview.listings.length - PREVIEWED_LISTINGS} more
+                </p>
+              )}
+            </>
           )}
         </div>
       </CardContent>

@@ -12,11 +12,12 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useOutbox } from '../api/get-outbox.ts';
+import { HELD_HINT } from './outbox-status-badge.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 
 /**
- * The latest mails and how their delivery went. Whether a mail server is configured is the
- * server's business: without one, mails simply stay pending here.
+ * The latest mails and how their delivery went. Without a mail server the server reports them
+ * as held, and the panel says why, so nobody waits for mail that will not leave.
  */
 export function OutboxPanel() {
   const query = useOutbox();
@@ -27,8 +28,8 @@ export function OutboxPanel() {
         <div className="grid gap-1.5">
           <CardTitle as="h2">Outbox</CardTitle>
           <CardDescription>
-            The latest 50 e-mails. A mail stays Pending until the mail server accepts it; a failed
-            one shows its last error.
+            The latest 50 e-mails. Pending mail waits for the mail server to accept it; a failed one
+            shows its last error.
           </CardDescription>
         </div>
         <Button
@@ -58,5 +59,15 @@ function OutboxContent({ query }: { query: ReturnType<typeof useOutbox> }) {
   }
   if (query.isError) return <ErrorAlert>Failed to load the outbox.</ErrorAlert>;
   if (query.data.length === 0) return <EmptyState>No e-mail sent yet.</EmptyState>;
-  return <OutboxTable items={query.data} />;
+  const anyHeld = query.data.some((item) => item.status === 'held');
+  return (
+    <div className="grid gap-3">
+      {anyHeld && (
+        <p className="rounded-md border bg-muted/50 p-3 text-sm">
+          {HELD_HINT}. Held mail goes out once SMTP_URL is set and the server restarted.
+        </p>
+      )}
+      <OutboxTable items={query.data} />
+    </div>
+  );
 }

@@ -9,6 +9,10 @@ const STATUS_STYLES: Record<OutboxStatus, { label: string; className: string }> 
     label: 'Pending',
     className: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   },
+  held: {
+    label: 'Held',
+    className: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+  },
   sending: {
     label: 'Sending',
     className: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
@@ -23,11 +27,17 @@ const STATUS_STYLES: Record<OutboxStatus, { label: string; className: string }> 
   },
 };
 
+export const HELD_HINT = 'No SMTP_URL set: mail is kept, not sent';
+
 /** Where a mail stands with the delivery worker. */
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   const { label, className } = STATUS_STYLES[status];
   return (
-    <Badge variant="outline" className={cn('border-transparent', className)}>
+    <Badge
+      variant="outline"
+      className={cn('border-transparent', className)}
+      title={status === 'held' ? HELD_HINT : undefined}
+    >
       {label}
     </Badge>
   );

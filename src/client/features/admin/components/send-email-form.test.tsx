@@ -51,8 +51,8 @@ describe('SendEmailForm', () => {
     expect(sendButton().disabled).toBe(false);
   });
 
-  it('sends to a group, toasts the success and clears the form', async () => {
-    const fetchMock = stubFetch(Response.json({ queued: 3 }));
+  it('sends to a group, toasts that the mail is queued and clears the form', async () => {
+    const fetchMock = stubFetch(Response.json({ queued: 3, held: false }));
     renderForm();
     type('To', 'testers');
     type('Subject', 'New betas');
@@ -60,8 +60,11 @@ describe('SendEmailForm', () => {
 
     fireEvent.click(sendButton());
 
-    expect(await screen.findByText('Email sent successfully.')).toBeTruthy();
-    expect(screen.getByText('Queued for 3 recipients.')).toBeTruthy();
+    expect(await screen.findByText('Email queued.')).toBeTruthy();
+    expect(
+      screen.getByText('Queued for delivery to 3 recipients; the outbox shows when each is sent.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Email sent successfully.')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/send-email');
     expect(init?.method).toBe('POST');
@@ -72,6 +75,23 @@ describe('SendEmailForm', () => {
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe(''));
     expect(screen.getByLabelText<HTMLSelectElement>('To').value).toBe('address');
+  });
+
+  it('says the mail is kept, not sent, when the server has no mail server', async () => {
+    stubFetch(Response.json({ queued: 1, held: true }));
+    renderForm();
+    type('Recipient e-mail address', 'ana@example.test');
+    type('Subject', 'Hello');
+    type('Message', 'Hi there.');
+
+    fireEvent.click(sendButton());
+
+    // The toast store outlives a test: wait for this toast's own words, not the shared title.
+    expect(
+      await screen.findByText('Kept in the outbox for 1 recipient, not sent: no SMTP_URL is set.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Email queued.')).toBeTruthy();
+    expect(screen.queryByText('Email sent successfully.')).toBeNull();
   });
 
   it('checks a typed address before sending', async () => {

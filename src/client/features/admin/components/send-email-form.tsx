@@ -19,6 +19,23 @@ import {
 } from '../utils/send-email-form-schema.ts';
 import { RecipientField } from './recipient-field.tsx';
 
+/**
+ * Says what happened: the mail waits in the outbox, and without a mail server it stays there.
+ * "Sent" would claim a delivery that has not happened yet, or never will.
+ */
+function queuedToast({ queued, held }: { queued: number; held: boolean }) {
+  const recipients = `${queued} ${queued === 1 ? 'recipient' : 'recipients'}`;
+  return held
+    ? {
+        title: 'Email queued.',
+        description: `Kept in the outbox for ${recipients}, not sent: no SMTP_URL is set.`,
+      }
+    : {
+        title: 'Email queued.',
+        description: `Queued for delivery to ${recipients}; the outbox shows when each is sent.`,
+      };
+}
+
 /** Writes one e-mail to an address or a group; it is queued in the outbox, not sent at once. */
 export function SendEmailForm() {
   const { toast } = useToast();
@@ -35,11 +52,8 @@ export function SendEmailForm() {
 
   const onSubmit = form.handleSubmit((body) =>
     sendEmail.mutate(body, {
-      onSuccess: ({ queued }) => {
-        toast({
-          title: 'Email sent successfully.',
-          description: `Queued for ${queued} ${queued === 1 ? 'recipient' : 'recipients'}.`,
-        });
+      onSuccess: (result) => {
+        toast(queuedToast(result));
         form.reset(SEND_EMAIL_DEFAULTS);
       },
       onError: (error) => {

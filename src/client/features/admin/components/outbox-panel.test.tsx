@@ -1,0 +1,48 @@
+import type { OutboxItem } from '@shared/contracts/admin.ts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId } from '../../../test/fixtures.ts';
+import { renderWithClient, stubFetch } from '../../../test/render.tsx';
+import { OutboxPanel } from './outbox-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const mail = (overrides: Partial<OutboxItem>): OutboxItem => ({
+  id: fakeId(),
+  toAddress: 'ana@example.test',
+  subject: 'Beta news',
+  kind: 'admin',
+  status: 'pending',
+  attempts: 0,
+  lastError: null,
+  createdAt: new Date().toISOString(),
+  sentAt: null,
+  ...overrides,
+});
+
+describe('OutboxPanel', () => {
+  it('shows held mail as Held and says why nothing is sent', async () => {
+    stubFetch(Response.json([mail({ status: 'held' }), mail({ status: 'sent', kind: 'digest' })]));
+    renderWithClient(<OutboxPanel />);
+
+    const table = await screen.findByRole('region', { name: 'Outbox' });
+    const [, held, sent] = within(table).getAllByRole('row');
+    expect(within(held as HTMLElement).getByText('Held').title).toBe(
+      'No SMTP_URL set: mail is kept, not sent',
+    );
+    expect(within(sent as HTMLElement).getByText('Sent')).toBeTruthy();
+    expect(screen.getByText(/No SMTP_URL set: mail is kept, not sent\./)).toBeTruthy();
+    expect(screen.queryByText('Pending')).toBeNull();
+  });
+
+  it('says nothing about SMTP_URL while mail merely waits for the mail server', async () => {
+    stubFetch(Response.json([mail({ status: 'pending' })]));
+    renderWithClient(<OutboxPanel />);
+
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(screen.queryByText(/No SMTP_URL set/)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import { healthPaths, healthSchema } from '../../../shared/contracts/health.ts';
+import { checkReadiness } from './health.service.ts';
+
+/**
+ * Probes hit these every few seconds: their request lines would drown the log at info, so only
+ * warnings are logged (a failed readiness check is one). No route-level rate limit applies.
+ */
+const logLevel = 'warn';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['health'];
+
+  app.get(
+    healthPaths.live,
+    { logLevel, schema: { tags, response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    healthPaths.ready,
+    { logLevel, schema: { tags, response: { 200: healthSchema, 503: apiErrorSchema } } },
+    async (request, reply) => {
+      const readiness = await checkReadiness(app.db);
+      if (readiness.ready) return { status: 'ok' as const };
+      request.log.warn({ reason: readiness.reason }, 'not ready');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: `Not ready: ${readiness.reason}` });
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Readiness } from '../../../shared/contracts/health.ts';
+import type { Database } from '../../db/client.ts';
+import { latestMigration } from '../../db/migrate.ts';
+
+/**
+ * Ready means the database answers and holds every migration this build ships. Drizzle records
+ * each applied migration with its journal timestamp, so the newest one recorded must be ours.
+ */
+export async function checkReadiness(db: Database): Promise<Readiness> {
+  let applied: number | null;
+  try {
+    const table = await db.execute(
+      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    );
+    if (!firstRow<{ present: boolean }>(table)?.present) {
+      applied = null;
+    } else {
+      const result = await db.execute(
+        sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+      );
+      const latest = firstRow<{ latest: string | number | null }>(result)?.latest;
+      applied = latest == null ? null : Number(latest);
+    }
+  } catch (error) {
+    return { ready: false, reason: `database does not answer: ${driverReason(error)}` };
+  }
+  const expected = latestMigration();
+  if (applied === null) return { ready: false, reason: 'migrations not applied' };
+  if (applied < expected.when) {
+    return {
+      ready: false,
+      reason: `migrations pending: the latest, ${expected.tag}, is not applied`,
+    };
+  }
+  return { ready: true };
+}
+
+function firstRow<Row>(result: unknown): Row | undefined {
+  return (result as { rows: Row[] }).rows[0];
+}
+
+/** Drizzle wraps a driver's error in "Failed query: <sql>"; the driver's own words say why. */
+function driverReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.split('\n')[0]?.slice(0, 200) || 'unknown error';
+}
