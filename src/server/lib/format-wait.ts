@@ -1,7 +1,9 @@
+import { countOf } from '../../shared/plural.ts';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const unit = (count: number, name: string) => countOf(count, name, `${name}s`);
 
 /**
  * A wait as a person reads it, rounded up to the largest sensible unit: "45 seconds",
@@ -9,8 +11,8 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  */
 export function formatWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < MINUTE) return plural(whole, 'second');
+  if (whole < MINUTE) return unit(whole, 'second');
   const minutes = Math.ceil(whole / MINUTE);
-  if (minutes < 60) return plural(minutes, 'minute');
-  return plural(Math.ceil(whole / HOUR), 'hour');
+  if (minutes < 60) return unit(minutes, 'minute');
+  return unit(Math.ceil(whole / HOUR), 'hour');
 }

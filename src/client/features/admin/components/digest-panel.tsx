@@ -1,4 +1,5 @@
 import type { DigestPreview } from '@shared/contracts/admin.ts';
+import { countOf } from '@shared/plural.ts';
 import { Mail } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -126,7 +127,7 @@ function DigestDetails({ preview }: { preview: DigestPreview }) {
             </Button>
           }
           title="Send this week's digest now?"
-          description={`${preview.recipients} subscribers get the ${preview.listings.length} new listings. A week's digest is sent only once, so the scheduled run will skip this week.`}
+          description={`${countOf(preview.recipients, 'subscriber gets', 'subscribers get')} ${countOf(preview.listings.length, 'new listing', 'new listings')}. A week's digest is sent only once, so the scheduled run will skip this week.`}
           confirmLabel="Send digest"
           onConfirm={onSend}
         />

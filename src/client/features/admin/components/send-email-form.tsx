@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SendEmailBody } from '@shared/contracts/admin.ts';
+import { countOf } from '@shared/plural.ts';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +25,7 @@ import { RecipientField } from './recipient-field.tsx';
  * "Sent" would claim a delivery that has not happened yet, or never will.
  */
 function queuedToast({ queued, held }: { queued: number; held: boolean }) {
-  const recipients = `${queued} ${queued === 1 ? 'recipient' : 'recipients'}`;
+  const recipients = countOf(queued, 'recipient', 'recipients');
   return held
     ? {
         title: 'Email queued.',

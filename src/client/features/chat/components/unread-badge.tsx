@@ -1,3 +1,4 @@
+import { plural } from '@shared/plural.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /** Above this the badge reads "99+", so it never outgrows a nav link. */
@@ -21,7 +22,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
       >
         {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
       </span>{' '}
-      <span className="sr-only">{count === 1 ? 'unread message' : 'unread messages'}</span>
+      <span className="sr-only">{plural(count, 'unread message', 'unread messages')}</span>
     </>
   );
 }
