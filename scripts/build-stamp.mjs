@@ -1,15 +1,27 @@
-// `npm start` rebuilds only when dist/ is not the build of the checked-out sources. After each
-// build a stamp (a hash of every input the build reads) goes into dist/; start compares it.
-//   node scripts/build-stamp.mjs write    records the stamp of the current sources
+// `npm start` rebuilds only when dist/ is not the build of the checked-out sources. A build
+// carries a stamp (a hash of every input the build reads) in dist/; start compares it.
+//   node scripts/build-stamp.mjs begin    before a build: drops the stamp, hashes the sources
+//   node scripts/build-stamp.mjs write    after a build succeeded: the hash taken at begin becomes
+//                                         the stamp, so a file edited mid-build or a build that
+//                                         failed half way never passes for current
 //   node scripts/build-stamp.mjs ensure   builds unless dist/ carries the current stamp
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const stampFile = path.join(root, 'dist', '.build-stamp');
+const pendingStampFile = `${stampFile}.pending`;
 const builtFiles = ['dist/client/index.html', 'dist/server/server.js'];
 const inputFiles = [
   'package.json',
@@ -44,8 +56,12 @@ function isCurrent() {
 }
 
 const command = process.argv[2];
-if (command === 'write') {
-  writeFileSync(stampFile, `${currentStamp()}\n`);
+if (command === 'begin') {
+  rmSync(stampFile, { force: true });
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(pendingStampFile, `${currentStamp()}\n`);
+} else if (command === 'write') {
+  renameSync(pendingStampFile, stampFile);
 } else if (command === 'ensure') {
   if (isCurrent()) {
     console.log('dist/ is the build of these sources: starting without rebuilding.');
@@ -54,6 +70,6 @@ if (command === 'write') {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 } else {
-  console.error('usage: node scripts/build-stamp.mjs write|ensure');
+  console.error('usage: node scripts/build-stamp.mjs begin|write|ensure');
   process.exit(2);
 }

@@ -70,7 +70,7 @@ describe('getQueryFn', () => {
 
     const data = await client.fetchQuery({
       queryKey: ['/api/software', 'abc'],
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: getQueryFn(),
     });
 
     expect(data).toEqual({ id: 'abc' });
@@ -78,33 +78,11 @@ describe('getQueryFn', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
-  it('answers null on 401 when asked to', async () => {
-    stubFetch(jsonResponse(401, { message: 'Unauthorized' }));
-
-    const data = await client.fetchQuery({
-      queryKey: ['/api/auth/user', 'a'],
-      queryFn: getQueryFn({ on401: 'returnNull' }),
-    });
-
-    expect(data).toBeNull();
-  });
-
-  it('throws on 401 by default', async () => {
+  it('throws on 401 like any failure', async () => {
     stubFetch(jsonResponse(401, { message: 'Unauthorized' }));
 
     await expect(
-      client.fetchQuery({ queryKey: ['/api/saved'], queryFn: getQueryFn({ on401: 'throw' }) }),
+      client.fetchQuery({ queryKey: ['/api/saved'], queryFn: getQueryFn() }),
     ).rejects.toThrow('401: {"message":"Unauthorized"}');
-  });
-
-  it('still throws other failures when 401 yields null', async () => {
-    stubFetch(jsonResponse(500, { message: 'Internal Server Error' }));
-
-    await expect(
-      client.fetchQuery({
-        queryKey: ['/api/auth/user', 'b'],
-        queryFn: getQueryFn({ on401: 'returnNull' }),
-      }),
-    ).rejects.toThrow('500: {"message":"Internal Server Error"}');
   });
 });

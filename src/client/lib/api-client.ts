@@ -1,7 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The spec's error contract: the message is "{status}: {body}", or the status text if empty. */
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -54,15 +53,12 @@ export function apiUploadFile(
 }
 
 /**
- * The generic reader: GETs the URL made by joining the query key with slashes. Reads that only
- * probe the session (the current user) answer null on 401 instead of failing.
+ * The generic reader: GETs the URL made by joining the query key with slashes; a 401 throws like
+ * any failure. The session read needs no exception: its endpoint answers null when signed out.
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -8,7 +8,7 @@ import { getQueryFn } from './api-client.ts';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: getQueryFn(),
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,
       refetchInterval: false,

@@ -24,7 +24,7 @@ const DEFAULT_HEARTBEAT_MS = 30_000;
 export const SERVICE_RESTART = 1012;
 /** Close code 1008 (Policy Violation): the session ended; reconnecting will not help. */
 export const POLICY_VIOLATION = 1008;
-const ACCOUNT_CHANGED_FRAME = JSON.stringify({ type: 'account_changed' } satisfies ServerFrame);
+const ACCOUNT_CHANGED: ServerFrame = { type: 'account_changed' };
 
 export default fp(
   async function realtimePlugin(
@@ -54,10 +54,9 @@ export default fp(
     app.bus.subscribe((event) => {
       if (event.type === 'bus_reconnected') askAllToReconnect('Catching up; reconnect');
       if (event.type === 'user_changed') {
-        for (const socket of sockets.get(event.userId) ?? []) {
-          socket.send(ACCOUNT_CHANGED_FRAME);
+        app.realtime.sendTo([event.userId], ACCOUNT_CHANGED);
+        for (const socket of sockets.get(event.userId) ?? [])
           socket.close(SERVICE_RESTART, 'Account changed; reconnect');
-        }
       }
       if (event.type === 'session_ended') {
         for (const set of sockets.values())

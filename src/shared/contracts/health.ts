@@ -7,4 +7,8 @@ export const healthPaths = {
 } as const;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
-export type Readiness = { ready: true } | { ready: false; reason: string };
+/**
+ * Why a process is not ready: `reason` is what the public probe answers; `detail` (the driver's
+ * words, the missing migration) goes only to the log, since it can name hosts and users.
+ */
+export type Readiness = { ready: true } | { ready: false; reason: string; detail?: string };

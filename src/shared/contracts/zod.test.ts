@@ -14,6 +14,8 @@ describe('validation messages', () => {
     [z.string(), undefined, 'Required'],
     [z.string(), 42, 'Must be text'],
     [z.number().int().max(100), 101, 'Must be at most 100'],
+    [z.array(z.string()).max(1), ['a', 'b'], 'At most 1 item'],
+    [z.array(z.string()).max(5), ['a', 'b', 'c', 'd', 'e', 'f'], 'At most 5 items'],
     [z.number().int().min(1), 0, 'Must be at least 1'],
     [z.email(), 'not-an-address', 'Enter a valid e-mail address'],
     [z.uuid(), 'nope', 'Not a valid id'],

@@ -1,4 +1,5 @@
 import { type core, z } from 'zod';
+import { countOf } from '../plural.ts';
 
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'Enter a valid e-mail address',
@@ -16,9 +17,6 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'an object',
 };
 
-const unit = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
 /**
  * Every message a person may read is written for people: zod's own texts ("Too big: expected
  * string to have <=80 characters") never reach a form or an API answer. A schema's own message
@@ -29,16 +27,18 @@ export function humanIssueMessage(issue: core.$ZodRawIssue): string | undefined 
   switch (issue.code) {
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return `At most ${unit(max, 'character', 'characters')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `At most ${max} items`;
+      if (issue.origin === 'string') return `At most ${countOf(max, 'character', 'characters')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `At most ${countOf(max, 'item', 'items')}`;
       return `Must be at most ${max.toLocaleString('en-US')}`;
     }
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return min <= 1 ? 'Required' : `At least ${unit(min, 'character', 'characters')}`;
+        return min <= 1 ? 'Required' : `At least ${countOf(min, 'character', 'characters')}`;
       }
-      if (issue.origin === 'array' || issue.origin === 'set') return `At least ${min} items`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `At least ${countOf(min, 'item', 'items')}`;
       return `Must be at least ${min.toLocaleString('en-US')}`;
     }
     case 'invalid_format':

@@ -11,22 +11,21 @@ const WAIT_FOR_HEADING_MS = 10_000;
  */
 export function useHeadingFocusOnNavigation(mainId: string) {
   const [location] = useLocation();
-  const firstRender = useRef(true);
   // The screen being left can stay on view while the next one loads: its heading, read here
-  // before the new location commits, is never the one to focus.
+  // before the new location commits, is never the one to focus. Until the location first
+  // changes there is nothing to do (React's StrictMode runs effects twice on mount).
   const renderedLocation = useRef(location);
+  const navigated = useRef(false);
   const leftHeading = useRef<Element | null>(null);
   if (renderedLocation.current !== location) {
     renderedLocation.current = location;
+    navigated.current = true;
     leftHeading.current = document.getElementById(mainId)?.querySelector('h1') ?? null;
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!navigated.current) return;
     const main = document.getElementById(mainId);
     if (!main) return;
     const focusHeading = (): boolean => {

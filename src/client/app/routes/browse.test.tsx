@@ -75,6 +75,23 @@ describe('Browse filters', () => {
     ).toBeTruthy();
   });
 
+  it('does not bring back a search just cleared when a category is picked at once', async () => {
+    window.history.replaceState(null, '', '/browse?search=tide');
+    const fetchMock = stubFetch();
+    renderWithClient(<BrowsePage />);
+    await screen.findByText('No software matches “tide”.');
+
+    window.history.pushState(null, '', '/browse');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(searchBox()).toHaveProperty('value', ''));
+    fireEvent.click(category('Web'));
+
+    await waitFor(() => expect(window.location.search).toBe('?category=Web'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(window.location.search).toBe('?category=Web');
+    expect(fetchedUrls(fetchMock)).not.toContain('/api/software?category=Web&search=tide');
+  });
+
   it('ignores a category the product does not have', async () => {
     window.history.replaceState(null, '', '/browse?category=Desktop');
     const fetchMock = stubFetch();

@@ -5,11 +5,12 @@ import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { DemoVideo } from '../../features/listings/components/demo-video.tsx';
 import { SoftwareStatusBadge } from '../../features/listings/components/software-status-badge.tsx';
+import { listingPageName } from '../../features/listings/utils/listing-page-name.ts';
 import { usePublicSoftware } from '../../features/sharing/api/get-public-software.ts';
 import { PublicSoftwareView } from '../../features/sharing/components/public-software.tsx';
 import { PublicSoftwareSkeleton } from '../../features/sharing/components/public-software-skeleton.tsx';
 import { ShareNotFound } from '../../features/sharing/components/share-not-found.tsx';
-import { listingPageName, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { isMissingError } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 

@@ -2,7 +2,7 @@ import type { User } from '@shared/contracts/auth.ts';
 import type { Software } from '@shared/contracts/listings.ts';
 import { clientRoutes } from '@shared/routes.ts';
 import { Check } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { SignInButton } from '../../components/sign-in-button.tsx';
@@ -16,9 +16,14 @@ import { OwnerListingActions } from '../../features/listings/components/owner-li
 import { SoftwareDetail } from '../../features/listings/components/software-detail.tsx';
 import { SoftwareDetailSkeleton } from '../../features/listings/components/software-detail-skeleton.tsx';
 import { SoftwareNotFound } from '../../features/listings/components/software-not-found.tsx';
+import {
+  TestersPanel,
+  useTestersPanel,
+} from '../../features/listings/components/testers-panel.tsx';
+import { listingPageName } from '../../features/listings/utils/listing-page-name.ts';
 import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
 import { ShareActions } from '../../features/sharing/components/share-actions.tsx';
-import { listingPageName, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { isMissingError } from '../../lib/errors.ts';
 import { PageContainer } from '../layout/page-container.tsx';
 
@@ -99,26 +104,22 @@ function DetailActions({ user, software }: { user: User | null; software: Softwa
 /** The builder on their own listing's page manages it here as on the dashboard. */
 function OwnerActions({ software }: { software: Software }) {
   const [, navigate] = useLocation();
-  const testersPanelId = useId();
-  const [showTesters, setShowTesters] = useState(false);
+  const testersPanel = useTestersPanel();
   return (
     <>
       <OwnerListingActions
         software={software}
-        testersPanelId={testersPanelId}
-        testersShown={showTesters}
-        onToggleTesters={() => setShowTesters((shown) => !shown)}
+        testersPanel={testersPanel}
         onDeleted={() => navigate(clientRoutes.builderDashboard)}
         buttonClassName="w-full"
       />
-      <section
-        id={testersPanelId}
-        hidden={!showTesters}
-        aria-label={`Testers of ${software.name}`}
+      <TestersPanel
+        panel={testersPanel}
+        listingName={software.name}
         className="rounded-lg border bg-muted/40 p-3"
       >
-        {showTesters && <SoftwareTesters softwareId={software.id} />}
-      </section>
+        <SoftwareTesters softwareId={software.id} />
+      </TestersPanel>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { DigestPreview } from '../../../shared/contracts/admin.ts';
+import { countOf } from '../../../shared/plural.ts';
 import { clientRoutes } from '../../../shared/routes.ts';
 import type { Database } from '../../db/client.ts';
 import { software } from '../../db/schema/listings.ts';
@@ -86,7 +87,9 @@ export async function runWeeklyDigest(
   return {
     sent: true,
     recipients: queued,
-    message: `Digest for ${week} queued for ${queued} subscribers`,
+    message: `Digest for ${week} queued for ${countOf(queued, 'subscriber', 'subscribers')}${
+      settings.logHeld ? '; kept in the outbox, not sent: no SMTP_URL is set' : ''
+    }`,
   };
 }
 

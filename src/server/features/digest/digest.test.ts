@@ -62,6 +62,10 @@ describe('the weekly digest', () => {
       runWeeklyDigest(t.db, settings()),
     ]);
     expect(runs.filter((r) => r.sent)).toHaveLength(1);
+    // One subscriber, and settings with a mail server: nothing is held.
+    expect(runs.find((r) => r.sent)?.message).toBe(
+      `Digest for ${isoWeek(new Date())} queued for 1 subscriber`,
+    );
     expect(
       await t.db
         .select()

@@ -24,7 +24,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const readiness = await checkReadiness(app.db);
       if (readiness.ready) return { status: 'ok' as const };
-      request.log.warn({ reason: readiness.reason }, 'not ready');
+      request.log.warn({ reason: readiness.reason, detail: readiness.detail }, 'not ready');
       return reply
         .status(503)
         .header('retry-after', '5')

@@ -23,14 +23,15 @@ export async function checkReadiness(db: Database): Promise<Readiness> {
       applied = latest == null ? null : Number(latest);
     }
   } catch (error) {
-    return { ready: false, reason: `database does not answer: ${driverReason(error)}` };
+    return { ready: false, reason: 'database does not answer', detail: driverReason(error) };
   }
   const expected = latestMigration();
   if (applied === null) return { ready: false, reason: 'migrations not applied' };
   if (applied < expected.when) {
     return {
       ready: false,
-      reason: `migrations pending: the latest, ${expected.tag}, is not applied`,
+      reason: 'migrations pending',
+      detail: `the latest, ${expected.tag}, is not applied`,
     };
   }
   return { ready: true };

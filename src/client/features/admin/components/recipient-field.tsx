@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@shared/constants.ts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -40,6 +41,7 @@ export function RecipientField({ register, errors, typesAddress }: RecipientFiel
           <Input
             type="email"
             autoComplete="off"
+            maxLength={EMAIL_MAX_LENGTH}
             aria-label="Recipient e-mail address"
             placeholder="name@example.com"
             aria-invalid={errors.address ? true : undefined}

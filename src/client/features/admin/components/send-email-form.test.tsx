@@ -39,6 +39,15 @@ describe('SendEmailForm', () => {
     expect(sendButton().disabled).toBe(true);
   });
 
+  it('stops each field at the length the server accepts', () => {
+    stubFetch();
+    renderForm();
+    const maxLength = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect(maxLength('Recipient e-mail address')).toBe('254');
+    expect(maxLength('Subject')).toBe('200');
+    expect(maxLength('Message')).toBe('20000');
+  });
+
   it('counts a picked group as a recipient, without an address', () => {
     stubFetch();
     renderForm();

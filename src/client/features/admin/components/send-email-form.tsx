@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SendEmailBody } from '@shared/contracts/admin.ts';
+import { type SendEmailBody, sendEmailBodySchema } from '@shared/contracts/admin.ts';
+import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import { countOf } from '@shared/plural.ts';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,6 +20,8 @@ import {
   sendEmailFormSchema,
 } from '../utils/send-email-form-schema.ts';
 import { RecipientField } from './recipient-field.tsx';
+
+const MAX = maxLengthsOf(sendEmailBodySchema);
 
 /**
  * Says what happened: the mail waits in the outbox, and without a mail server it stays there.
@@ -78,10 +81,10 @@ export function SendEmailForm() {
         typesAddress={recipient === 'address'}
       />
       <FormField id="send-email-subject" label="Subject" error={errors.subject?.message}>
-        <Input autoComplete="off" {...form.register('subject')} />
+        <Input autoComplete="off" maxLength={MAX.subject} {...form.register('subject')} />
       </FormField>
       <FormField id="send-email-message" label="Message" error={errors.message?.message}>
-        <Textarea rows={6} {...form.register('message')} />
+        <Textarea rows={6} maxLength={MAX.message} {...form.register('message')} />
       </FormField>
       <div className="flex justify-end">
         <Button

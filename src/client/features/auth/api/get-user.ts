@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const getUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.session,
-    queryFn: getQueryFn<Session>({ on401: 'throw' }),
+    queryFn: getQueryFn<Session>(),
   });
 
 export function useUser() {

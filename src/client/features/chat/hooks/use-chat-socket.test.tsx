@@ -133,9 +133,15 @@ describe('ChatSocketProvider', () => {
     );
     await waitFor(() => expect(count(fetchMock, SESSION)).toBe(1));
 
+    act(() => FakeWebSocket.latest().open());
     act(() => FakeWebSocket.latest().receive({ type: 'account_changed' }));
-
     await waitFor(() => expect(count(fetchMock, SESSION)).toBe(2));
+
+    // The server closes the socket after the frame; the reconnect reads the session once more.
+    act(() => FakeWebSocket.latest().drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
+    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(3));
   });
 
   it('opens no socket when signed out, and closes it on unmount', async () => {

@@ -25,9 +25,16 @@ export function ChatSocketProvider({
 
   useEffect(() => {
     if (!userId) return;
+    let connectedBefore = false;
     const socket = createWsClient({
       userId,
-      onConnect: () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+      onConnect: () => {
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+        // A reconnect may follow an account change heard while the socket was down, or one whose
+        // first re-read reached a process that had not yet heard of it: read the session again.
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        connectedBefore = true;
+      },
     });
     socket.subscribe((frame) => {
       if (frame.type === 'new_message') receiveMessage(queryClient, frame.message);

@@ -1,10 +1,11 @@
 import type { Software } from '@shared/contracts/listings.ts';
 import { countOf } from '@shared/plural.ts';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ListingRow } from '../../../components/listing-row.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { OwnerListingActions } from './owner-listing-actions.tsx';
 import { SoftwareStatusBadge } from './software-status-badge.tsx';
+import { TestersPanel, useTestersPanel } from './testers-panel.tsx';
 
 type BuilderSoftwareRowProps = {
   software: Software;
@@ -13,8 +14,7 @@ type BuilderSoftwareRowProps = {
 };
 
 export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareRowProps) {
-  const testersPanelId = useId();
-  const [showTesters, setShowTesters] = useState(false);
+  const testersPanel = useTestersPanel();
 
   return (
     <ListingRow
@@ -24,23 +24,15 @@ export function BuilderSoftwareRow({ software, renderTesters }: BuilderSoftwareR
         countOf(software.testerCount, 'tester', 'testers'),
         `Posted ${formatDate(software.createdAt)}`,
       ]}
-      actions={
-        <OwnerListingActions
-          software={software}
-          testersPanelId={testersPanelId}
-          testersShown={showTesters}
-          onToggleTesters={() => setShowTesters((shown) => !shown)}
-        />
-      }
+      actions={<OwnerListingActions software={software} testersPanel={testersPanel} />}
     >
-      <section
-        id={testersPanelId}
-        hidden={!showTesters}
-        aria-label={`Testers of ${software.name}`}
+      <TestersPanel
+        panel={testersPanel}
+        listingName={software.name}
         className="border-t bg-muted/40 p-4 sm:p-5"
       >
-        {showTesters && renderTesters(software)}
-      </section>
+        {renderTesters(software)}
+      </TestersPanel>
     </ListingRow>
   );
 }

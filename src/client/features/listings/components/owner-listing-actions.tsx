@@ -7,13 +7,12 @@ import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useDeleteSoftware } from '../api/delete-software.ts';
 import { useUpdateSoftwareStatus } from '../api/update-software-status.ts';
+import type { TestersPanelState } from './testers-panel.tsx';
 
 type OwnerListingActionsProps = {
   software: Software;
-  /** The testers panel these actions show and hide; the caller renders it. */
-  testersPanelId: string;
-  testersShown: boolean;
-  onToggleTesters: () => void;
+  /** The testers panel these actions show and hide; the caller places it. */
+  testersPanel: TestersPanelState;
   onDeleted?: () => void;
   buttonClassName?: string;
 };
@@ -24,9 +23,7 @@ type OwnerListingActionsProps = {
  */
 export function OwnerListingActions({
   software,
-  testersPanelId,
-  testersShown,
-  onToggleTesters,
+  testersPanel,
   onDeleted,
   buttonClassName,
 }: OwnerListingActionsProps) {
@@ -60,15 +57,15 @@ export function OwnerListingActions({
         size="sm"
         variant="outline"
         className={buttonClassName}
-        aria-expanded={testersShown}
-        aria-controls={testersPanelId}
-        onClick={onToggleTesters}
+        aria-expanded={testersPanel.shown}
+        aria-controls={testersPanel.id}
+        onClick={testersPanel.toggle}
       >
         <Users aria-hidden="true" />
         Testers <span className="sr-only">of {software.name}</span>
         <ChevronDown
           aria-hidden="true"
-          className={cn('transition-transform', testersShown && 'rotate-180')}
+          className={cn('transition-transform', testersPanel.shown && 'rotate-180')}
         />
       </Button>
       <RemoveListingButton

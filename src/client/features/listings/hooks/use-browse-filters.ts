@@ -47,8 +47,9 @@ export function useBrowseFilters() {
     if (search !== urlSearch) navigate(browseLocation({ category, search }), { replace: true });
   }, [search]);
 
+  // The address's search, not the debounced one: that may still hold text just cleared.
   const setCategory = (next: Category | undefined) =>
-    navigate(browseLocation({ category: next, search }), { replace: true });
+    navigate(browseLocation({ category: next, search: urlSearch }), { replace: true });
 
   const filters: BrowseFilters = { category, search: urlSearch };
   return { filters, searchText, setSearchText, setCategory };
