@@ -1,19 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
-import { screenshotPng } from './support/listings.ts';
+import { uploadImageInDialog } from './support/listings.ts';
 import { screenshot } from './support/page-checks.ts';
-
-async function uploadInDialog(page: Page, trigger: 'Upload Image' | 'Change Image') {
-  await page.getByRole('button', { name: trigger }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Image' });
-  await dialog.getByLabel('Image file').setInputFiles({
-    name: 'screenshot.png',
-    mimeType: 'image/png',
-    buffer: await screenshotPng(),
-  });
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('the image dialog never submits the post form, and Cancel asks before discarding', async ({
   page,
@@ -23,7 +11,7 @@ test('the image dialog never submits the post form, and Cancel asks before disca
   await page.goto('/post-software');
 
   // With every field empty, an upload must not run the form's checks.
-  await uploadInDialog(page, 'Upload Image');
+  await uploadImageInDialog(page, 'Upload Image');
   await expect(page.getByRole('button', { name: 'Change Image' })).toBeVisible();
   await expect(page.getByText('Required', { exact: true })).toHaveCount(0);
   const firstImage = await page
@@ -34,7 +22,7 @@ test('the image dialog never submits the post form, and Cancel asks before disca
   await page.getByLabel('Name*').fill('Tideline');
   await page.getByLabel('Short Description*').fill('Tide tables offline');
   await page.getByLabel('Long Description*').fill('Tide tables that work without a signal.');
-  await uploadInDialog(page, 'Change Image');
+  await uploadImageInDialog(page, 'Change Image');
   await expect(page.getByRole('img', { name: 'Preview of your upload' })).not.toHaveAttribute(
     'src',
     firstImage ?? '',

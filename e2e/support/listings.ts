@@ -14,6 +14,19 @@ export function screenshotPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Opens the image dialog from the post form's button, uploads a screenshot and waits it out. */
+export async function uploadImageInDialog(page: Page, trigger: 'Upload Image' | 'Change Image') {
+  await page.getByRole('button', { name: trigger }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+  await dialog.getByLabel('Image file').setInputFiles({
+    name: 'screenshot.png',
+    mimeType: 'image/png',
+    buffer: await screenshotPng(),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Posts a listing through the Post Software screen, image upload dialog included. */
 export async function postListingThroughUi(page: Page, listing: ListingInput) {
   await page.goto('/post-software');
@@ -22,14 +35,7 @@ export async function postListingThroughUi(page: Page, listing: ListingInput) {
   await page.getByLabel('Short Description*').fill(listing.shortDescription);
   await page.getByLabel('Long Description*').fill(listing.longDescription);
   await page.getByRole('radio', { name: listing.category }).check();
-  await page.getByRole('button', { name: 'Upload Image' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Image' });
-  await dialog.getByLabel('Image file').setInputFiles({
-    name: 'screenshot.png',
-    mimeType: 'image/png',
-    buffer: await screenshotPng(),
-  });
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await uploadImageInDialog(page, 'Upload Image');
   await expect(page.getByText('Image uploaded successfully!', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change Image' })).toBeVisible();
   await page.getByLabel('YouTube Video URL').fill('https://youtu.be/dQw4w9WgXcQ');

@@ -9,6 +9,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** An admin's first reads: one user, an empty digest week and an empty outbox. */
+function stubAdminApi() {
+  const routes: Record<string, unknown> = {
+    '/api/admin/users': [makeUser({ role: 'Admin' })],
+    '/api/admin/digest/preview': {
+      week: '2026-W48',
+      alreadySent: false,
+      recipients: 0,
+      listings: [],
+    },
+    '/api/admin/outbox': [],
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input) => Response.json(routes[String(input)]));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 describe('Admin page', () => {
   it('turns away non-admins without asking the server', () => {
     const fetchMock = stubFetch();
@@ -20,18 +37,7 @@ describe('Admin page', () => {
   });
 
   it('gives admins the dashboard with its users, e-mail, digest and outbox panels', async () => {
-    const routes: Record<string, unknown> = {
-      '/api/admin/users': [makeUser({ role: 'Admin' })],
-      '/api/admin/digest/preview': {
-        week: '2026-W48',
-        alreadySent: false,
-        recipients: 0,
-        listings: [],
-      },
-      '/api/admin/outbox': [],
-    };
-    const fetchMock = vi.fn<typeof fetch>(async (input) => Response.json(routes[String(input)]));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAdminApi();
     renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -43,20 +49,7 @@ describe('Admin page', () => {
   });
 
   it('puts the outbox right after Send Email, before the digest preview', async () => {
-    const routes: Record<string, unknown> = {
-      '/api/admin/users': [makeUser({ role: 'Admin' })],
-      '/api/admin/digest/preview': {
-        week: '2026-W48',
-        alreadySent: false,
-        recipients: 0,
-        listings: [],
-      },
-      '/api/admin/outbox': [],
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input) => Response.json(routes[String(input)])),
-    );
+    stubAdminApi();
     renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
 
     await screen.findByText('No e-mail sent yet.');
