@@ -9,6 +9,7 @@ import {
 import { joinBeta } from '../src/server/features/interests/interests.service.ts';
 import { createListing } from '../src/server/features/listings/listings.service.ts';
 import { saveListing } from '../src/server/features/saved/saved.service.ts';
+import type { ServiceContext } from '../src/server/lib/service-context.ts';
 import type { Category } from '../src/shared/constants.ts';
 
 interface DemoListing {
@@ -127,16 +128,17 @@ async function uploadDemoImage(db: Database, owner: UserRow, image: Buffer): Pro
 
 /** Listings alternate between the builders; testers join and save a few of them. */
 export async function seedListings(
-  db: Database,
+  services: ServiceContext,
   builders: UserRow[],
   testers: UserRow[],
 ): Promise<number> {
+  const { db } = services;
   const created = [];
   for (const [index, demo] of listings.entries()) {
     const builder = builders[index % builders.length] as UserRow;
     const imageUrl = await uploadDemoImage(db, builder, await demoImage(demo.colors, index + 1));
     created.push(
-      await createListing(db, builder, {
+      await createListing(services, builder, {
         name: demo.name,
         shortDescription: demo.short,
         longDescription: demo.long,
@@ -150,10 +152,10 @@ export async function seedListings(
   }
   for (const [index, tester] of testers.entries()) {
     for (const listing of created.filter((_, i) => i % (index + 2) === 0)) {
-      await joinBeta(db, tester.id, listing.id);
+      await joinBeta(services, tester.id, listing.id);
     }
     for (const listing of created.filter((_, i) => i % 3 === index)) {
-      await saveListing(db, tester.id, listing.id);
+      await saveListing(services, tester.id, listing.id);
     }
   }
   return created.length;

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
 import { type UserRow, users } from '../src/server/db/schema/users.ts';
 import { registerUser } from '../src/server/features/auth/auth.service.ts';
 import { updateProfile } from '../src/server/features/profile/profile.service.ts';
+import { openServiceContext } from '../src/server/lib/service-context.ts';
 import type { Role } from '../src/shared/constants.ts';
 import { seedListings } from './seed-listings.ts';
 
@@ -42,15 +43,17 @@ const people: {
 async function seed() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  // Seeding on PostgreSQL while servers run: they hear of each change and drop what they cached.
+  const services = await openServiceContext(database);
   try {
-    const { db } = database;
+    const { db } = services;
     const seeded: Record<Role, UserRow[]> = { Admin: [], Builder: [], Tester: [] };
     for (const person of people) {
       const [existing] = await db.select().from(users).where(eq(users.email, person.email));
       if (existing) continue;
       const adminEmails = person.role === 'Admin' ? [person.email] : [];
       const user = await registerUser(db, { ...person, password: DEMO_PASSWORD }, adminEmails);
-      const complete = await updateProfile(db, user, {
+      const complete = await updateProfile(services, user, {
         role: person.role === 'Admin' ? undefined : person.role,
         phone: '+1 555 0100',
         businessName: person.business ?? '',
@@ -61,12 +64,13 @@ async function seed() {
     }
     // Listings come with a fresh set of demo builders, never on top of an existing database's.
     if (seeded.Builder.length > 0) {
-      const count = await seedListings(db, seeded.Builder, seeded.Tester);
+      const count = await seedListings(services, seeded.Builder, seeded.Tester);
       console.log(`Added ${count} listings with images, joins and saves.`);
     }
     console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
     for (const person of people) console.log(`  ${person.role.padEnd(8)} ${person.email}`);
   } finally {
+    await services.close();
     await database.close();
   }
 }

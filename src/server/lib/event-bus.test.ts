@@ -65,4 +65,19 @@ describe('event bus', () => {
     expect(elsewhere).toContainEqual(event);
     expect(logged).toContain(failure);
   });
+
+  it('lets two buses on one database hear each other, as a script and the server do', async () => {
+    const script = createEventBus(databases.first, (err) => logged.push(err));
+    const server = createEventBus(databases.first, (err) => logged.push(err));
+    await Promise.all([script.ready, server.ready]);
+    const serverEvents = heard(server);
+    const event: BusEvent = { type: 'user_changed', userId: crypto.randomUUID() };
+
+    await script.publish(event);
+    await expect.poll(() => serverEvents).toEqual([event]);
+
+    await script.close();
+    await server.publish({ type: 'user_changed', userId: crypto.randomUUID() });
+    await server.close();
+  });
 });

@@ -46,6 +46,9 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** The buses open on each embedded database, by its Drizzle instance. */
+const embeddedBuses = new WeakMap<object, Set<(event: BusEvent) => void>>();
+
 /**
  * Tells every server process about an event. This process's subscribers hear it at once, inside
  * `publish`, so a change is acted on here before the request that made it is answered. PGlite
@@ -68,14 +71,21 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     handlers.add(handler);
   };
   if (!database.connectionString) {
+    // PGlite is one process; each bus on the same database hears the others' events, as each
+    // LISTEN connection on a PostgreSQL server does (a script's services and the app's caches).
+    const siblings = embeddedBuses.get(database.db) ?? new Set();
+    embeddedBuses.set(database.db, siblings);
+    siblings.add(deliver);
     return {
       ready: Promise.resolve(),
       publish: async (event) => {
         deliver(event);
+        for (const sibling of siblings) if (sibling !== deliver) sibling(event);
       },
       subscribe,
       close: async () => {
         handlers.clear();
+        siblings.delete(deliver);
       },
     };
   }

@@ -4,6 +4,7 @@ import { SESSION_TTL_MS } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { type SessionData, sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
+import type { ServiceContext } from './service-context.ts';
 import type { StoredSession } from './session-cache.ts';
 
 /** Rolling expiry is written at most this often per session, not on every request. */
@@ -51,8 +52,22 @@ export async function renewSession(db: Database, sid: string, now = new Date()):
   return expire;
 }
 
-export async function deleteSession(db: Database, sid: string): Promise<void> {
+/**
+ * A sign-in's new session (a fresh id every time). Signing in may have just promoted the user or
+ * refreshed them from the provider's claims, so every process drops its copy of the user first.
+ */
+export async function startSession({ db, bus }: ServiceContext, data: SessionData) {
+  await bus.publish({ type: 'user_changed', userId: data.userId });
+  return createSession(db, data);
+}
+
+/**
+ * Deletes the stored session, then tells every process, this one first, to stop trusting its
+ * cached copy: a copy read while the row was being deleted is dropped too.
+ */
+export async function endSession({ db, bus }: ServiceContext, sid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sid));
+  await bus.publish({ type: 'session_ended', sid });
 }
 
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {

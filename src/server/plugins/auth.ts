@@ -8,13 +8,13 @@ import type { UserRow } from '../db/schema/users.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { SessionCache } from '../lib/session-cache.ts';
 import {
-  createSession,
-  deleteSession,
+  endSession,
   hashSessionId,
   isDueForRenewal,
   purgeExpiredSessions,
   readSession,
   renewSession,
+  startSession,
 } from '../lib/session-store.ts';
 import { TtlMap } from '../lib/ttl-map.ts';
 
@@ -33,11 +33,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
-    /**
-     * Call after changing a user's row: every process drops its cached copy, so the next request
-     * sees the new role or profile.
-     */
-    userChanged: (userId: string) => Promise<void>;
   }
 }
 
@@ -119,32 +114,17 @@ export default fp(
       }
     });
 
-    /**
-     * Deletes the stored session, then tells every process, this one first, to stop trusting its
-     * cached copy: a copy read while the row was being deleted is dropped too.
-     */
-    const endSession = async (sid: string) => {
-      await deleteSession(app.db, sid);
-      await app.bus.publish({ type: 'session_ended', sid });
-    };
-
     app.decorateReply('signIn', async function signIn(this: FastifyReply, data: SessionData) {
       const previous = this.request.session;
-      if (previous) await endSession(previous.sid);
-      // Signing in may have promoted the user or refreshed them from the provider's claims.
-      await app.userChanged(data.userId);
-      const sessionId = await createSession(app.db, data);
+      if (previous) await endSession(app.services, previous.sid);
+      const sessionId = await startSession(app.services, data);
       this.setCookie(SESSION_COOKIE, sessionId, cookieOptions);
     });
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const current = this.request.session;
-      if (current) await endSession(current.sid);
+      if (current) await endSession(app.services, current.sid);
       this.clearCookie(SESSION_COOKIE, { path: '/' });
-    });
-
-    app.decorate('userChanged', async (userId: string) => {
-      await app.bus.publish({ type: 'user_changed', userId });
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEventBus, type EventBus } from '../lib/event-bus.ts';
+import type { ServiceContext } from '../lib/service-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Events every server process hears: new messages, ended sessions, changed users. */
     bus: EventBus;
+    /** The database and the bus, as services take them to make and announce a change. */
+    services: ServiceContext;
   }
 }
 
@@ -13,6 +16,7 @@ export default fp(
   async function busPlugin(app: FastifyInstance) {
     const bus = createEventBus(app.database, (err) => app.log.warn({ err }, 'event bus'));
     app.decorate('bus', bus);
+    app.decorate('services', { db: app.db, bus });
     await bus.ready;
     app.addHook('onClose', async () => bus.close());
   },

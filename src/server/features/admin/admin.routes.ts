@@ -44,8 +44,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      const user = await changeUserRole(app.db, signedInUser(request), userId, request.body.role);
-      await app.userChanged(userId);
+      const user = await changeUserRole(
+        app.services,
+        signedInUser(request),
+        userId,
+        request.body.role,
+      );
       return toPublicUser(user);
     },
   );

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/mail.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { enqueueMails, type HeldMailLog, textToHtml } from '../mail/outbox.ts';
 
 export async function listUsers(db: Database): Promise<UserRow[]> {
@@ -37,12 +38,12 @@ export async function recordAudit(
  * first, so two admins demoting each other at once cannot leave the product without one.
  */
 export async function changeUserRole(
-  db: Database,
+  { db, bus }: ServiceContext,
   actor: UserRow,
   userId: string,
   role: Role,
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
       .from(users)
@@ -63,6 +64,8 @@ export async function changeUserRole(
     });
     return updated as UserRow;
   });
+  await bus.publish({ type: 'user_changed', userId });
+  return changed;
 }
 
 const GROUP_ROLES: Record<EmailGroup, Role | null> = {

@@ -31,10 +31,9 @@ const digestRoutes: FastifyPluginAsync = async (app) => {
     const { token } = request.query as { token?: unknown };
     const userId =
       typeof token === 'string' ? verifyUnsubscribeToken(app.config.sessionSecret, token) : null;
-    if (!userId || !(await unsubscribeFromDigest(app.db, userId))) {
+    if (!userId || !(await unsubscribeFromDigest(app.services, userId))) {
       return page(reply, 400, 'This unsubscribe link is not valid.');
     }
-    await app.userChanged(userId);
     return page(
       reply,
       200,

@@ -7,6 +7,7 @@ import { software } from '../../db/schema/listings.ts';
 import { digestRuns } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { enqueueMails, type HeldMailLog, type OutgoingMail } from '../mail/outbox.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -134,11 +135,16 @@ function digestMail(
   };
 }
 
-export async function unsubscribeFromDigest(db: Database, userId: string): Promise<boolean> {
+export async function unsubscribeFromDigest(
+  { db, bus }: ServiceContext,
+  userId: string,
+): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ wantsWeeklyDigest: false })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await bus.publish({ type: 'user_changed', userId });
+  return true;
 }

@@ -24,12 +24,6 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
   const tags = ['interests'];
 
-  /** The listing's tester count and the tester's own flag are cached; both changed. */
-  const signupChanged = async (testerId: string, softwareId: string) => {
-    await app.bus.publish({ type: 'listing_changed', softwareId, pages: false });
-    await app.bus.publish({ type: 'viewer_flags_changed', userId: testerId });
-  };
-
   app.post(
     interestPaths.list,
     {
@@ -42,8 +36,7 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const testerId = signedInUser(request).id;
-      const { interest, created } = await joinBeta(app.db, testerId, request.body.softwareId);
-      if (created) await signupChanged(testerId, request.body.softwareId);
+      const { interest, created } = await joinBeta(app.services, testerId, request.body.softwareId);
       return reply.status(created ? 201 : 200).send(interest);
     },
   );
@@ -68,9 +61,7 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const testerId = signedInUser(request).id;
-      if (await leaveBeta(app.db, testerId, request.params.softwareId))
-        await signupChanged(testerId, request.params.softwareId);
+      await leaveBeta(app.services, signedInUser(request).id, request.params.softwareId);
       return reply.status(204).send(null);
     },
   );

@@ -10,7 +10,9 @@ import { interests } from '../../db/schema/interests.ts';
 import { software } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { listingColumns, toSoftware } from '../../lib/listing-query.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 async function findTesterInterests(db: Database, testerId: string, softwareId?: string) {
   const rows = await db
@@ -36,9 +38,15 @@ async function findTesterInterests(db: Database, testerId: string, softwareId?: 
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
+/** The listing's tester count and the tester's own flags are cached; both changed. */
+async function signupChanged(bus: EventBus, testerId: string, softwareId: string) {
+  await bus.publish({ type: 'listing_changed', softwareId, pages: false });
+  await bus.publish({ type: 'viewer_flags_changed', userId: testerId });
+}
+
 /** Joining is idempotent: a second join answers the existing signup. Closed betas take no one. */
 export async function joinBeta(
-  db: Database,
+  { db, bus }: ServiceContext,
   testerId: string,
   softwareId: string,
 ): Promise<{ interest: Interest; created: boolean }> {
@@ -53,14 +61,16 @@ export async function joinBeta(
     .values({ softwareId, testerId })
     .onConflictDoNothing()
     .returning({ id: interests.id });
+  const created = inserted.length > 0;
+  if (created) await signupChanged(bus, testerId, softwareId);
   const [interest] = await findTesterInterests(db, testerId, softwareId);
   if (!interest) throw notFound('Software not found');
-  return { interest, created: inserted.length > 0 };
+  return { interest, created };
 }
 
 /** Whether there was a signup to remove. */
 export async function leaveBeta(
-  db: Database,
+  { db, bus }: ServiceContext,
   testerId: string,
   softwareId: string,
 ): Promise<boolean> {
@@ -68,7 +78,9 @@ export async function leaveBeta(
     .delete(interests)
     .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
     .returning({ id: interests.id });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  await signupChanged(bus, testerId, softwareId);
+  return true;
 }
 
 async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {

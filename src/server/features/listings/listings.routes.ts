@@ -24,9 +24,6 @@ const errors = errorResponses;
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
   const reads = { db: app.db, listings: app.listingCache, flags: app.viewerFlagsCache };
-  /** Created, closed, reopened or deleted: Browse's pages change with it. */
-  const listingsChanged = (softwareId: string) =>
-    app.bus.publish({ type: 'listing_changed', softwareId, pages: true });
 
   app.get(
     listingPaths.list,
@@ -85,8 +82,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const listing = await createListing(app.db, signedInUser(request), request.body);
-      await listingsChanged(listing.id);
+      const listing = await createListing(app.services, signedInUser(request), request.body);
       return reply.status(201).send(listing);
     },
   );
@@ -102,17 +98,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: softwareSchema, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const listing = await setListingStatus(
-        app.db,
-        signedInUser(request),
-        id,
-        request.body.status,
-      );
-      await listingsChanged(id);
-      return listing;
-    },
+    async (request) =>
+      setListingStatus(app.services, signedInUser(request), request.params.id, request.body.status),
   );
 
   app.delete(
@@ -126,8 +113,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteListing(app.db, signedInUser(request), request.params.id);
-      await listingsChanged(request.params.id);
+      await deleteListing(app.services, signedInUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -11,7 +11,9 @@ import { objects } from '../../db/schema/images.ts';
 import { software } from '../../db/schema/listings.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { selectListings, toSoftware } from '../../lib/listing-query.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 export async function findListing(
   db: Database,
@@ -23,8 +25,12 @@ export async function findListing(
   return toSoftware(row);
 }
 
+/** Created, closed, reopened or deleted: Browse's pages may list other listings now. */
+const listingsChanged = (bus: EventBus, softwareId: string) =>
+  bus.publish({ type: 'listing_changed', softwareId, pages: true });
+
 export async function createListing(
-  db: Database,
+  { db, bus }: ServiceContext,
   builder: UserRow,
   body: CreateSoftwareBody,
 ): Promise<Software> {
@@ -53,6 +59,7 @@ export async function createListing(
     })
     .returning({ id: software.id });
   if (!created) throw new Error('listing insert returned no row');
+  await listingsChanged(bus, created.id);
   return findListing(db, created.id, builder.id);
 }
 
@@ -66,24 +73,30 @@ async function findOwnListing(db: Database, builder: UserRow, id: string) {
 }
 
 export async function setListingStatus(
-  db: Database,
+  { db, bus }: ServiceContext,
   builder: UserRow,
   id: string,
   status: SoftwareStatus,
 ): Promise<Software> {
   await findOwnListing(db, builder, id);
   await db.update(software).set({ status }).where(eq(software.id, id));
+  await listingsChanged(bus, id);
   return findListing(db, id, builder.id);
 }
 
 /** Deleting a listing also removes its signups, saves and conversations (cascades) and image. */
-export async function deleteListing(db: Database, builder: UserRow, id: string): Promise<void> {
+export async function deleteListing(
+  { db, bus }: ServiceContext,
+  builder: UserRow,
+  id: string,
+): Promise<void> {
   const listing = await findOwnListing(db, builder, id);
   await db.transaction(async (tx) => {
     await tx.delete(software).where(eq(software.id, id));
     const imageId = objectIdOf(listing.imageUrl);
     if (imageId) await tx.delete(objects).where(eq(objects.id, imageId));
   });
+  await listingsChanged(bus, id);
 }
 
 export async function findBuilderListings(db: Database, builder: UserRow): Promise<Software[]> {

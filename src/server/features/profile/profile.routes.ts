@@ -19,8 +19,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateProfile(app.db, signedInUser(request), request.body);
-      await app.userChanged(user.id);
+      const user = await updateProfile(app.services, signedInUser(request), request.body);
       return toPublicUser(user);
     },
   );

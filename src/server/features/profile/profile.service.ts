@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateProfileBody } from '../../../shared/contracts/profile.ts';
-import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /** Saves the profile form. An Admin keeps the Admin role: only another admin changes it. */
 export async function updateProfile(
-  db: Database,
+  { db, bus }: ServiceContext,
   user: UserRow,
   body: UpdateProfileBody,
 ): Promise<UserRow> {
@@ -22,5 +22,6 @@ export async function updateProfile(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new Error(`user ${user.id} vanished during profile update`);
+  await bus.publish({ type: 'user_changed', userId: user.id });
   return updated;
 }

@@ -25,8 +25,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      const { item, created } = await saveListing(app.db, userId, request.body.softwareId);
-      if (created) await app.bus.publish({ type: 'viewer_flags_changed', userId });
+      const { item, created } = await saveListing(app.services, userId, request.body.softwareId);
       return reply.status(created ? 201 : 200).send(item);
     },
   );
@@ -51,9 +50,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
-      if (await unsaveListing(app.db, userId, request.params.softwareId))
-        await app.bus.publish({ type: 'viewer_flags_changed', userId });
+      await unsaveListing(app.services, signedInUser(request).id, request.params.softwareId);
       return reply.status(204).send(null);
     },
   );

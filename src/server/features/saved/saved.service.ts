@@ -6,6 +6,7 @@ import { saved } from '../../db/schema/saved.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listingColumns, toSoftware } from '../../lib/listing-query.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 async function findSavedItems(db: Database, userId: string, softwareId?: string) {
   const rows = await db
@@ -28,7 +29,7 @@ export const listSaved = (db: Database, userId: string) => findSavedItems(db, us
 
 /** Saving is idempotent: saving twice keeps one row and answers it. */
 export async function saveListing(
-  db: Database,
+  { db, bus }: ServiceContext,
   userId: string,
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
@@ -42,14 +43,16 @@ export async function saveListing(
     .values({ softwareId, userId })
     .onConflictDoNothing()
     .returning({ id: saved.id });
+  const created = inserted.length > 0;
+  if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
   const [item] = await findSavedItems(db, userId, softwareId);
   if (!item) throw notFound('Software not found');
-  return { item, created: inserted.length > 0 };
+  return { item, created };
 }
 
 /** Whether there was a save to remove. */
 export async function unsaveListing(
-  db: Database,
+  { db, bus }: ServiceContext,
   userId: string,
   softwareId: string,
 ): Promise<boolean> {
@@ -57,5 +60,7 @@ export async function unsaveListing(
     .delete(saved)
     .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId)))
     .returning({ id: saved.id });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  await bus.publish({ type: 'viewer_flags_changed', userId });
+  return true;
 }
