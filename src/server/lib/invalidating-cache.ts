@@ -16,6 +16,7 @@ export interface InvalidatingCacheOptions<V> {
   guard?: GenerationGuard;
   /** Called whenever an entry leaves, however it leaves, so an index over entries can follow. */
   onRemove?: (value: V, key: string) => void;
+  /** A clock in milliseconds; the default is the monotonic `performance.now()`. */
   now?: () => number;
 }
 
@@ -42,16 +43,16 @@ export class InvalidatingCache<V extends object> {
     sizeOf,
     guard = new GenerationGuard(),
     onRemove,
-    now = () => performance.now(),
+    now,
   }: InvalidatingCacheOptions<V>) {
     this.guard = guard;
     this.keeps = ttlMs > 0;
     this.entries = new LRUCache<string, V>({
       max: maxEntries,
       ttl: Math.max(1, 2 * ttlMs - 1),
-      // Staleness is checked against the clock on every read, not a value kept for a millisecond.
-      ttlResolution: 0,
-      perf: halfMilliseconds(now),
+      perf: halfMilliseconds(now ?? (() => performance.now())),
+      // lru-cache reuses a clock reading for a millisecond; a test's clock moves in between.
+      ...(now ? { ttlResolution: 0 } : {}),
       ...(sizeOf && maxSize !== undefined ? { maxSize, sizeCalculation: sizeOf } : {}),
       ...(onRemove ? { dispose: onRemove } : {}),
     });

@@ -32,8 +32,9 @@ export class SessionCache {
   private readonly sidsByUser = new Map<string, Set<string>>();
   private readonly now: () => number;
 
-  constructor({ ttlMs = 30_000, maxEntries = 10_000, now = Date.now }: SessionCacheOptions = {}) {
-    this.now = now;
+  constructor({ ttlMs = 30_000, maxEntries = 10_000, now }: SessionCacheOptions = {}) {
+    // Expiry is a wall-clock date; how long an entry is trusted is timed on the cache's own clock.
+    this.now = now ?? Date.now;
     this.bySid = new InvalidatingCache({
       ttlMs,
       maxEntries,
