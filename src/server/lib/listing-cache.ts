@@ -1,5 +1,6 @@
 import { type Software, softwareSchema } from '../../shared/contracts/listings.ts';
-import { TtlMap } from './ttl-map.ts';
+import { GenerationGuard } from './generation-guard.ts';
+import { InvalidatingCache } from './invalidating-cache.ts';
 
 /** A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags. */
 export interface CachedListing {
@@ -53,12 +54,12 @@ export interface ListingCacheOptions {
 /**
  * Listings and Browse pages as every viewer sees them, per process. Events from the bus drop
  * what changed. A value read from the database is kept only if no invalidation arrived while
- * it was being read (compare `generation` before and after), or it could outlive its change.
+ * it was being read (pass `generation` from before the read), or it could outlive its change.
  */
 export class ListingCache {
-  private readonly listings: TtlMap<string, CachedListing>;
-  private readonly pages: TtlMap<string, ListingPage>;
-  private seq = 0;
+  private readonly guard = new GenerationGuard();
+  private readonly listings: InvalidatingCache<CachedListing>;
+  private readonly pages: InvalidatingCache<ListingPage>;
 
   constructor({
     ttlMs = 30_000,
@@ -67,18 +68,19 @@ export class ListingCache {
     maxPages = 500,
     now,
   }: ListingCacheOptions = {}) {
-    this.listings = new TtlMap({
+    this.listings = new InvalidatingCache({
       ttlMs,
       maxEntries: maxListings,
-      weigh: (listing) => listing.json.length,
-      maxWeight: maxListingChars,
+      maxSize: maxListingChars,
+      sizeOf: (listing) => listing.json.length,
+      guard: this.guard,
       now,
     });
-    this.pages = new TtlMap({ ttlMs, maxEntries: maxPages, now });
+    this.pages = new InvalidatingCache({ ttlMs, maxEntries: maxPages, guard: this.guard, now });
   }
 
   get generation(): number {
-    return this.seq;
+    return this.guard.generation;
   }
 
   listing(id: string): CachedListing | undefined {
@@ -90,29 +92,25 @@ export class ListingCache {
   }
 
   keepListings(listings: readonly CachedListing[], readAt: number): void {
-    if (readAt !== this.seq) return;
-    for (const listing of listings) this.listings.set(listing.id, listing);
+    for (const listing of listings) this.listings.keep(listing.id, listing, readAt);
   }
 
   keepPage(key: string, page: ListingPage, readAt: number): void {
-    if (readAt === this.seq) this.pages.set(key, page);
+    this.pages.keep(key, page, readAt);
   }
 
   /** `pages` when which listings Browse shows may have changed, not only what one shows. */
   forgetListing(id: string, pages: boolean): void {
-    this.seq++;
-    this.listings.delete(id);
+    this.listings.forget(id);
     if (pages) this.pages.clear();
   }
 
   /** A builder's name or picture shows on each of their listings. */
   forgetBuilder(builderId: string): void {
-    this.seq++;
-    this.listings.deleteWhere((listing) => listing.builderId === builderId);
+    this.listings.forgetWhere((listing) => listing.builderId === builderId);
   }
 
   clear(): void {
-    this.seq++;
     this.listings.clear();
     this.pages.clear();
   }
@@ -121,15 +119,17 @@ export class ListingCache {
 export interface ViewerFlagsCacheOptions {
   ttlMs?: number;
   maxViewers?: number;
-  /** Ids held across all viewers. */
+  /** Ids held across all viewers (each viewer counts one more, for the entry itself). */
   maxIds?: number;
   now?: () => number;
 }
 
-/** Each viewer's saved and joined listings, so a page's flags need no query of their own. */
+/**
+ * Each viewer's saved and joined listings, so a page's flags need no query of their own. Flags
+ * read while that viewer's changed (or everyone's were dropped) are not kept.
+ */
 export class ViewerFlagsCache {
-  private readonly flags: TtlMap<string, ViewerFlags>;
-  private seq = 0;
+  private readonly flags: InvalidatingCache<ViewerFlags>;
 
   constructor({
     ttlMs = 30_000,
@@ -137,17 +137,17 @@ export class ViewerFlagsCache {
     maxIds = 200_000,
     now,
   }: ViewerFlagsCacheOptions = {}) {
-    this.flags = new TtlMap({
+    this.flags = new InvalidatingCache({
       ttlMs,
       maxEntries: maxViewers,
-      weigh: (flags) => flags.saved.size + flags.joined.size,
-      maxWeight: maxIds,
+      maxSize: maxIds,
+      sizeOf: (flags) => 1 + flags.saved.size + flags.joined.size,
       now,
     });
   }
 
   get generation(): number {
-    return this.seq;
+    return this.flags.generation;
   }
 
   get(viewerId: string): ViewerFlags | undefined {
@@ -155,16 +155,14 @@ export class ViewerFlagsCache {
   }
 
   keep(viewerId: string, flags: ViewerFlags, readAt: number): void {
-    if (readAt === this.seq) this.flags.set(viewerId, flags);
+    this.flags.keep(viewerId, flags, readAt, [viewerId]);
   }
 
   forget(viewerId: string): void {
-    this.seq++;
-    this.flags.delete(viewerId);
+    this.flags.forget(viewerId);
   }
 
   clear(): void {
-    this.seq++;
     this.flags.clear();
   }
 }

@@ -6,6 +6,7 @@ import { chatPaths } from '../../shared/contracts/chat-paths.ts';
 import type { SessionData } from '../db/schema/sessions.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { InvalidatingCache } from '../lib/invalidating-cache.ts';
 import { SessionCache } from '../lib/session-cache.ts';
 import {
   endSession,
@@ -16,7 +17,6 @@ import {
   renewSession,
   startSession,
 } from '../lib/session-store.ts';
-import { TtlMap } from '../lib/ttl-map.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,7 +79,7 @@ export default fp(
 
     // Checking a cookie's signature and hashing its id (an HMAC and a SHA-256) cost more than the
     // rest of a cached request; the answer for a given cookie never changes, so it is kept.
-    const verifiedCookies = new TtlMap<string, { id: string; sid: string }>({
+    const verifiedCookies = new InvalidatingCache<{ id: string; sid: string }>({
       ttlMs: SESSION_TTL_MS,
       maxEntries: 10_000,
     });
