@@ -16,6 +16,8 @@ export type BusEvent =
       recipients: string[];
       /** The message itself when it fits in a notification; else each process reads it. */
       message?: Message;
+      /** The id the sender's socket gave the send; only the sender's sockets are told it. */
+      clientId?: string;
     }
   /** A session was ended (sign-out, or a new sign-in replacing it); `sid` is its stored hash. */
   | { type: 'session_ended'; sid: string }

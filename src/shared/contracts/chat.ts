@@ -55,6 +55,12 @@ const content = z.string().trim().min(1, EMPTY_MESSAGE).max(MESSAGE_MAX_LENGTH, 
 export const sendMessageBodySchema = z.object({ conversationId: z.uuid(), content });
 export const conversationIdParamsSchema = z.object({ id: z.uuid() });
 
+/**
+ * Names one send on the socket: the server echoes it on the sender's `new_message` or `error`,
+ * so the browser settles that send and no other. Optional, so older clients still send.
+ */
+export const clientIdSchema = z.uuid();
+
 /** Frames the browser sends on /ws (spec section 7). */
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authenticate'), userId: z.string() }),
@@ -63,6 +69,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
     conversationId: z.uuid(),
     senderId: z.string(),
     content,
+    clientId: clientIdSchema.optional(),
   }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
@@ -70,7 +77,9 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 /** Frames the server sends on /ws. */
 export type ServerFrame =
   | { type: 'authenticated'; userId: string }
-  | { type: 'new_message'; message: Message }
+  /** `clientId` only on the sender's sockets, echoing the send that stored the message. */
+  | { type: 'new_message'; message: Message; clientId?: string }
   /** The user's role or profile changed (an admin, another tab): open pages re-read the session. */
   | { type: 'account_changed' }
-  | { type: 'error'; message: string };
+  /** `clientId` when the refused frame was a send that carried one. */
+  | { type: 'error'; message: string; clientId?: string };

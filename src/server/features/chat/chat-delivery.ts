@@ -10,12 +10,14 @@ import { findMessage } from './chat.service.ts';
 export async function deliverMessage(
   app: FastifyInstance,
   sent: { message: Message; recipients: readonly string[] },
+  clientId?: string,
 ): Promise<void> {
   const event: BusEvent = {
     type: 'message_created',
     messageId: sent.message.id,
     recipients: [...sent.recipients],
     message: sent.message,
+    ...(clientId ? { clientId } : {}),
   };
   if (!fitsInNotification(event)) delete event.message;
   await app.bus.publish(event);
@@ -31,7 +33,14 @@ export function pushMessagesToSockets(app: FastifyInstance): void {
       .then((message) => {
         if (!message) return;
         const frame: ServerFrame = { type: 'new_message', message };
-        app.realtime.sendTo(event.recipients, frame);
+        const { clientId } = event;
+        if (!clientId) return app.realtime.sendTo(event.recipients, frame);
+        // The other party has no use for the sender's id of the send.
+        app.realtime.sendTo([message.senderId], { ...frame, clientId });
+        app.realtime.sendTo(
+          event.recipients.filter((id) => id !== message.senderId),
+          frame,
+        );
       })
       .catch((err: unknown) => app.log.warn({ err }, 'message push failed'));
   });

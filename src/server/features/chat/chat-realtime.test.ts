@@ -163,6 +163,66 @@ describe('the /ws channel', () => {
     await socket.close();
   });
 
+  it("echoes each send's clientId to the sender only, so identical sends settle apart", async () => {
+    const testerSocket = await openSocket(testerUrl, tester.cookie);
+    const builderSocket = await openSocket(builderUrl, builder.cookie);
+    const clientIds = [randomUUID(), randomUUID()];
+    const sendSame = (clientId: string) =>
+      testerSocket.send({
+        type: 'send_message',
+        conversationId,
+        senderId: tester.id,
+        content: 'Same words twice',
+        clientId,
+      });
+    for (const clientId of clientIds) sendSame(clientId);
+
+    const echoes = await Promise.all(
+      clientIds.map((clientId) =>
+        testerSocket.next((f) => f.type === 'new_message' && f.clientId === clientId),
+      ),
+    );
+    const stored = echoes.map((frame) => (frame as { message: Message }).message);
+    expect(stored.map((m) => m.content)).toEqual(['Same words twice', 'Same words twice']);
+    expect(new Set(stored.map((m) => m.id)).size).toBe(2);
+    const pushed = [
+      await builderSocket.next(isNewMessage('Same words twice')),
+      await builderSocket.next(isNewMessage('Same words twice')),
+    ];
+    expect(pushed.map((frame) => 'clientId' in frame)).toEqual([false, false]);
+    expect(pushed.map((frame) => (frame as { message: Message }).message.id).sort()).toEqual(
+      stored.map((m) => m.id).sort(),
+    );
+
+    const refused = randomUUID();
+    testerSocket.send({
+      type: 'send_message',
+      conversationId: randomUUID(),
+      senderId: tester.id,
+      content: 'Nowhere',
+      clientId: refused,
+    });
+    expect(await testerSocket.next((f) => f.type === 'error')).toEqual({
+      type: 'error',
+      message: 'Conversation not found',
+      clientId: refused,
+    });
+    const tooLong = randomUUID();
+    testerSocket.send({
+      type: 'send_message',
+      conversationId,
+      senderId: tester.id,
+      content: 'x'.repeat(4001),
+      clientId: tooLong,
+    });
+    expect(await testerSocket.next((f) => f.type === 'error')).toEqual({
+      type: 'error',
+      message: 'Messages can be at most 4000 characters',
+      clientId: tooLong,
+    });
+    await Promise.all([testerSocket.close(), builderSocket.close()]);
+  });
+
   it('refuses an upgrade without a session (401) or from another site (403)', async () => {
     await expect(openSocket(testerUrl, 'bh_session=forged')).rejects.toThrow(
       'upgrade refused: 401',

@@ -186,17 +186,6 @@ export async function readThread(
   return rows.map(toMessage);
 }
 
-interface StoredMessageRow {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  content: string;
-  read_at: Date | string | null;
-  created_at: Date | string;
-  builder_id: string;
-  tester_id: string;
-}
-
 /**
  * Persists a message (before anyone is told of it) and answers it with its sender. One
  * statement checks that the sender is a party, stores the message and moves the conversation's
@@ -208,32 +197,67 @@ export async function sendMessage(
   conversationId: string,
   content: string,
 ): Promise<{ message: Message; recipients: [string, string] }> {
-  const result = await db.execute(sql`
-    with party as (
-      select id, builder_id, tester_id from ${conversations}
-      where id = ${conversationId}::uuid
-        and (builder_id = ${sender.id}::uuid or tester_id = ${sender.id}::uuid)
-    ), stored as (
-      insert into ${messages} (conversation_id, sender_id, content)
-      select id, ${sender.id}::uuid, ${content}::text from party
-      returning id, conversation_id, sender_id, content, read_at, created_at
-    ), touched as (
-      update ${conversations} set last_message_at = stored.created_at
-      from stored where ${conversations}.id = stored.conversation_id
-    )
-    select stored.*, party.builder_id, party.tester_id from stored, party`);
-  const [row] = (result as unknown as { rows: StoredMessageRow[] }).rows;
+  const party = db.$with('party').as(
+    db
+      .select({
+        id: conversations.id,
+        builderId: conversations.builderId,
+        testerId: conversations.testerId,
+      })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.id, conversationId),
+          or(eq(conversations.builderId, sender.id), eq(conversations.testerId, sender.id)),
+        ),
+      ),
+  );
+  // An insert from a select names every column, so the defaults are spelled out here.
+  const stored = db.$with('stored').as(
+    db
+      .insert(messages)
+      .select(
+        db
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            conversationId: party.id,
+            senderId: sql`${sender.id}::uuid`.as('sender_id'),
+            content: sql`${content}::text`.as('content'),
+            readAt: sql`null`.as('read_at'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(party),
+      )
+      .returning(),
+  );
+  const touched = db
+    .$with('touched')
+    .as(
+      db
+        .update(conversations)
+        .set({ lastMessageAt: stored.createdAt })
+        .from(stored)
+        .where(eq(conversations.id, stored.conversationId)),
+    );
+  const [row] = await db
+    .with(party, stored, touched)
+    .select({
+      message: {
+        id: stored.id,
+        conversationId: stored.conversationId,
+        senderId: stored.senderId,
+        content: stored.content,
+        readAt: stored.readAt,
+        createdAt: stored.createdAt,
+      },
+      builderId: party.builderId,
+      testerId: party.testerId,
+    })
+    .from(stored)
+    .crossJoin(party);
   if (!row) throw notFound('Conversation not found');
-  const message: Message = {
-    id: row.id,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    content: row.content,
-    readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-    createdAt: new Date(row.created_at).toISOString(),
-    sender: participantOf(sender),
-  };
-  return { message, recipients: [row.builder_id, row.tester_id] };
+  const message = toMessage({ message: row.message, sender: participantOf(sender) });
+  return { message, recipients: [row.builderId, row.testerId] };
 }
 
 export async function findMessage(db: Database, messageId: string): Promise<Message | null> {

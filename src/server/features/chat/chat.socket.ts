@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import {
   type ClientFrame,
   clientFrameSchema,
+  clientIdSchema,
   type ServerFrame,
 } from '../../../shared/contracts/chat.ts';
 import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
@@ -31,10 +32,15 @@ const chatSocket: FastifyPluginAsync = async (app) => {
       const user = request.user as UserRow;
       app.realtime.track(user.id, request.session?.sid ?? '', socket);
       socket.on('message', (data) => {
-        void handleFrame(socket, user, data.toString()).catch((err: unknown) => {
+        const parsed = parseFrame(data.toString());
+        if ('error' in parsed) {
+          return send(socket, { type: 'error', message: parsed.error, ...parsed.echo });
+        }
+        const { frame, echo } = parsed;
+        void handleFrame(socket, user, frame, echo).catch((err: unknown) => {
           const message = err instanceof AppError ? err.message : 'Message could not be sent';
           if (!(err instanceof AppError)) request.log.error({ err }, 'socket frame failed');
-          send(socket, { type: 'error', message });
+          send(socket, { type: 'error', message, ...echo });
         });
       });
     },
@@ -46,36 +52,46 @@ const chatSocket: FastifyPluginAsync = async (app) => {
         .send({ message: `Connect to ${chatPaths.socket} with a WebSocket` }),
   });
 
-  async function handleFrame(socket: WebSocket, user: UserRow, raw: string) {
-    const frame = parseFrame(raw);
-    if (typeof frame === 'string') return send(socket, { type: 'error', message: frame });
+  async function handleFrame(socket: WebSocket, user: UserRow, frame: ClientFrame, echo: Echo) {
     if (frame.type === 'authenticate') {
-      if (frame.userId !== user.id)
-        return send(socket, { type: 'error', message: 'Not your session' });
+      if (frame.userId !== user.id) throw forbidden('Not your session');
       return send(socket, { type: 'authenticated', userId: user.id });
     }
-    if (frame.senderId !== user.id) {
-      return send(socket, { type: 'error', message: 'senderId is not the signed-in user' });
-    }
+    if (frame.senderId !== user.id) throw forbidden('senderId is not the signed-in user');
     app.messageLimiter.take(user.id);
     const sent = await sendMessage(app.db, user, frame.conversationId, frame.content);
-    await deliverMessage(app, sent);
+    await deliverMessage(app, sent, echo.clientId);
   }
 };
 
-/** The frame, or what is wrong with it: content keeps the REST route's messages (empty, too long). */
-function parseFrame(raw: string): ClientFrame | string {
+/** The send's own id, echoed on what the server answers about that send. */
+type Echo = { clientId?: string };
+
+function echoOf(json: unknown): Echo {
+  if (typeof json !== 'object' || json === null || !('clientId' in json)) return {};
+  const clientId = clientIdSchema.safeParse(json.clientId);
+  return clientId.success ? { clientId: clientId.data } : {};
+}
+
+/**
+ * The frame, or what is wrong with it: content keeps the REST route's messages (empty, too
+ * long). A refused frame still echoes its clientId when it carries a readable one.
+ */
+function parseFrame(
+  raw: string,
+): { frame: ClientFrame; echo: Echo } | { error: string; echo: Echo } {
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return 'Malformed frame';
+    return { error: 'Malformed frame', echo: {} };
   }
-  if (fieldWithNul(json, 'frame')) return NUL_MESSAGE;
+  const echo = echoOf(json);
+  if (fieldWithNul(json, 'frame')) return { error: NUL_MESSAGE, echo };
   const parsed = clientFrameSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { frame: parsed.data, echo };
   const contentIssue = parsed.error.issues.find((issue) => issue.path[0] === 'content');
-  return contentIssue?.message ?? 'Malformed frame';
+  return { error: contentIssue?.message ?? 'Malformed frame', echo };
 }
 
 function send(socket: WebSocket, frame: ServerFrame) {

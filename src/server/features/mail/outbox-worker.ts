@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/mail.ts';
@@ -32,10 +32,10 @@ export function createOutboxDelivery(
         try {
           await transport.sendMail({
             from: options.from,
-            to: row.to_address,
+            to: row.toAddress,
             subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
+            text: row.textBody,
+            html: row.htmlBody,
             headers: row.headers,
           });
           await db
@@ -45,7 +45,7 @@ export function createOutboxDelivery(
           sent++;
         } catch (err) {
           await recordFailure(db, row.id, row.attempts, err);
-          options.log(`mail ${row.id} to ${row.to_address} failed (attempt ${row.attempts})`, err);
+          options.log(`mail ${row.id} to ${row.toAddress} failed (attempt ${row.attempts})`, err);
         }
       }
       return sent;
@@ -54,34 +54,36 @@ export function createOutboxDelivery(
   };
 }
 
-interface ClaimedRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string>;
-  attempts: number;
-}
-
-async function claimDueRows(db: Database): Promise<ClaimedRow[]> {
-  const result = await db.execute(sql`
-    update ${emailOutbox}
-    set status = 'sending', attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-    where id in (
-      select id from ${emailOutbox}
-      where status in ('pending', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at
-      limit ${BATCH_SIZE}
-      for update skip locked
+function claimDueRows(db: Database) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ['pending', 'sending']),
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+      ),
     )
-    returning id, to_address, subject, text_body, html_body, headers, attempts`);
-  const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
-  return rows.map((row) => ({
-    ...row,
-    headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers,
-  }));
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      textBody: emailOutbox.textBody,
+      htmlBody: emailOutbox.htmlBody,
+      headers: emailOutbox.headers,
+      attempts: emailOutbox.attempts,
+    });
 }
 
 async function recordFailure(db: Database, id: string, attempts: number, err: unknown) {

@@ -2,6 +2,7 @@ import type { ClientFrame, Message } from '@shared/contracts/chat.ts';
 import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { randomUuid } from '../../../lib/random-uuid.ts';
 import type { WsClient } from '../../../lib/ws-client.ts';
 import { isMessageCached, receiveMessage } from '../utils/receive-message.ts';
 
@@ -18,10 +19,12 @@ export async function postMessage({ conversationId, content }: SendMessageInput)
 }
 
 /**
- * Sends on the socket and settles on the server's answer: the stored message pushed back to this
- * socket, or an error frame (only the sending socket is told of its refused frames).
+ * Sends on the socket and settles on the server's answer about this send, found by the id it
+ * carries: the stored message pushed back to the sender's sockets, or an error frame (only the
+ * sending socket is told of its refused frames). Text cannot tell two identical sends apart.
  */
 export function sendThroughSocket(socket: WsClient, input: SendMessageInput): Promise<Message> {
+  const clientId = randomUuid();
   return new Promise((resolve, reject) => {
     const settle = (done: () => void) => {
       clearTimeout(timer);
@@ -33,17 +36,16 @@ export function sendThroughSocket(socket: WsClient, input: SendMessageInput): Pr
       SOCKET_REPLY_TIMEOUT_MS,
     );
     const unsubscribe = socket.subscribe((frame) => {
-      if (frame.type === 'error') settle(() => reject(new Error(frame.message)));
-      if (frame.type !== 'new_message') return;
-      const { message } = frame;
-      const isEcho =
-        message.conversationId === input.conversationId &&
-        message.senderId === input.senderId &&
-        message.content === input.content;
-      if (isEcho) settle(() => resolve(message));
+      if (frame.type === 'new_message' && frame.clientId === clientId) {
+        settle(() => resolve(frame.message));
+      }
+      // An error without an id answers a frame the server could not read: it may be this one.
+      if (frame.type === 'error' && (frame.clientId ?? clientId) === clientId) {
+        settle(() => reject(new Error(frame.message)));
+      }
     });
     try {
-      socket.send({ type: 'send_message', ...input } satisfies ClientFrame);
+      socket.send({ type: 'send_message', ...input, clientId } satisfies ClientFrame);
     } catch (error) {
       settle(() => reject(error));
     }

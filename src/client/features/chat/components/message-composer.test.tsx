@@ -131,7 +131,7 @@ describe('MessageComposer', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends over the open socket and settles on the echo of the stored message', async () => {
+  it('sends over the open socket and settles on the echo of the stored message, by its id', async () => {
     const { input, sendButton } = renderComposer({ withSocket: true });
     act(() => FakeWebSocket.latest().open());
     fireEvent.change(input, { target: { value: 'Over the socket' } });
@@ -140,11 +140,20 @@ describe('MessageComposer', () => {
 
     const frame = { type: 'send_message', conversationId: CONVERSATION_ID, senderId: VIEWER_ID };
     await waitFor(() =>
-      expect(FakeWebSocket.latest().sent.at(-1)).toEqual({ ...frame, content: 'Over the socket' }),
+      expect(FakeWebSocket.latest().sent.at(-1)).toEqual({
+        ...frame,
+        content: 'Over the socket',
+        clientId: expect.any(String),
+      }),
     );
     expect(sendButton.disabled).toBe(true);
+    const { clientId } = FakeWebSocket.latest().sent.at(-1) as { clientId: string };
     act(() =>
-      FakeWebSocket.latest().receive({ type: 'new_message', message: stored('Over the socket') }),
+      FakeWebSocket.latest().receive({
+        type: 'new_message',
+        message: stored('Over the socket'),
+        clientId,
+      }),
     );
     await waitFor(() => expect(input.value).toBe(''));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/messages');
