@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
-const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+const serverTests = [
+  'src/server/**/*.test.ts',
+  'src/shared/**/*.test.ts',
+  'tests/access-matrix/**/*.test.ts',
+  'tests/bad-input/**/*.test.ts',
+];
 
 /** The API suite runs once per database: always on PGlite, and on PostgreSQL when CI gives one. */
 function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import type { Page } from '@playwright/test';
+import { completeProfile } from './support/accounts.ts';
 import { postListingThroughApi } from './support/chat.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 
 /** Each screen names its tab and passes axe (experimental rules included). */
@@ -21,11 +21,11 @@ async function checkDialog(page: Page, opener: () => Promise<unknown>, role = 'd
 
 test('every screen and dialog, signed out, as a builder, a tester and an admin', async ({
   browser,
+  builderPage: builder,
+  newPersonPage,
+  adminPage: admin,
 }) => {
   test.setTimeout(150_000);
-  const builder = await (await browser.newContext()).newPage();
-  await signUpThroughUi(builder, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-  await completeProfile(builder, 'Builder');
   const listing = await postListingThroughApi(builder);
 
   const visitor = await (await browser.newContext()).newPage();
@@ -66,8 +66,9 @@ test('every screen and dialog, signed out, as a builder, a tester and an admin',
   await builder.getByRole('button', { name: 'Account menu' }).click();
   await expectNoSeriousA11yViolations(builder);
 
-  const tester = await (await browser.newContext()).newPage();
-  await signUpThroughUi(tester, newAccount({ firstName: 'Tim', lastName: 'Tester' }));
+  // A new account whose profile is not saved yet, so the completion screen is checked too.
+  const tester = await newPersonPage('incomplete', { firstName: 'Tim', lastName: 'Tester' });
+  await tester.goto('/');
   await checkScreen(tester, 'Complete Your Profile');
   await completeProfile(tester, 'Tester');
   await checkScreen(tester, 'Browse');
@@ -86,16 +87,13 @@ test('every screen and dialog, signed out, as a builder, a tester and an admin',
   await tester.getByRole('tab', { name: 'Saved' }).click();
   await expectNoSeriousA11yViolations(tester);
 
-  const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin);
   await admin.goto('/admin');
   await checkScreen(admin, 'Admin Dashboard');
 });
 
-test('after a navigation, focus is on the new screen’s heading', async ({ page }) => {
-  await signUpThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-  await completeProfile(page, 'Builder');
+test('after a navigation, focus is on the new screen’s heading', async ({ builderPage: page }) => {
   const listing = await postListingThroughApi(page);
+  await page.goto('/');
 
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Builder Dashboard', level: 1 })).toBeFocused();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import type { Page } from '@playwright/test';
+import { newAccount } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createListingThroughApi } from './support/listings.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 
@@ -14,27 +14,24 @@ async function statValue(page: Page, label: string): Promise<number> {
 }
 
 test('an admin mails the testers, promotes a tester to Builder and the tester gets the Dashboard', async ({
-  browser,
+  adminPage: page,
+  newPersonPage,
 }) => {
-  // Two people, two sign-ups, two browsers: more than the default 30 s on a busy machine.
+  // Two people in two browsers: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const suffix = randomUUID().slice(0, 6);
   const tester = newAccount({ firstName: 'Tilda', lastName: `Tester ${suffix}` });
   const testerName = `${tester.firstName} ${tester.lastName}`;
 
-  const testerContext = await browser.newContext();
-  const testerPage = await testerContext.newPage();
-  await signUpThroughUi(testerPage, tester);
-  await completeProfile(testerPage, 'Tester');
+  // An account of its own: the admin promotes it.
+  const testerPage = await newPersonPage('Tester', tester);
   await testerPage.goto('/admin');
   await expect(testerPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(
     testerPage.getByText('You need admin privileges to access this page.'),
   ).toBeVisible();
 
-  const adminContext = await browser.newContext();
-  const page = await adminContext.newPage();
-  await signInAsAdmin(page);
+  await page.goto('/');
   await nav(page).getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
@@ -115,19 +112,13 @@ test('an admin mails the testers, promotes a tester to Builder and the tester ge
   await testerPage.reload();
   await expect(nav(testerPage).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(testerPage.getByRole('link', { name: 'My Demos' })).toHaveCount(0);
-
-  await testerContext.close();
-  await adminContext.close();
 });
 
 test('the digest preview names ten listings and counts the rest; the outbox comes first', async ({
-  browser,
+  builderPage,
+  adminPage: page,
 }) => {
   test.setTimeout(90_000);
-  const builderContext = await browser.newContext();
-  const builderPage = await builderContext.newPage();
-  await signUpThroughUi(builderPage, newAccount({ firstName: 'Bo', lastName: 'Builder' }));
-  await completeProfile(builderPage, 'Builder');
   // Hostile words first, so they are among the ten shown: long accented names, no spaces.
   const longName = `Éléonore's Übersetzungsprogramm für Ångström-Messungen ${'é'.repeat(30)}`.slice(
     0,
@@ -141,11 +132,8 @@ test('the digest preview names ten listings and counts the rest; the outbox come
       category: 'Web',
     });
   }
-  await builderContext.close();
 
-  const adminContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await adminContext.newPage();
-  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/admin');
   const digest = page.getByRole('list', { name: 'Listings it would include' });
   await expect(digest.getByRole('listitem')).toHaveCount(10);
@@ -159,5 +147,4 @@ test('the digest preview names ten listings and counts the rest; the outbox come
   // From the top: a full-page shot taken lower down paints the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'admin-digest-375');
-  await adminContext.close();
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createListingThroughApi } from './support/listings.ts';
 import { screenshot } from './support/page-checks.ts';
 
@@ -7,10 +6,8 @@ const tag = Math.random().toString(36).slice(2, 7);
 const name = `Tideline ${tag}`;
 
 test('Browse keeps its search and category in the URL through Back, reload and a pasted link', async ({
-  page,
+  builderPage: page,
 }) => {
-  await signUpThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-  await completeProfile(page, 'Builder');
   await createListingThroughApi(page, {
     name,
     shortDescription: 'Tide tables offline',

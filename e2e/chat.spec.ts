@@ -1,6 +1,5 @@
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '../src/shared/contracts/chat.ts';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
 import {
   expectDrawnInside,
   expectNoSidewaysScroll,
@@ -8,6 +7,7 @@ import {
   postListingThroughApi,
   sideOf,
 } from './support/chat.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -21,26 +21,14 @@ async function screenshotFromTop(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** Each party in a browser context of their own: separate cookies, separate sockets. */
-async function usePartyPage(browser: Browser, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
-  await use(await context.newPage());
-  await context.close();
-}
-
-const test = base.extend<{ builder: Page; tester: Page }>({
-  builder: async ({ browser }, use) => usePartyPage(browser, use),
-  tester: async ({ browser }, use) => usePartyPage(browser, use),
-});
-
 test('a tester and a builder chat in real time from the listing page', async ({
-  builder,
-  tester,
+  newPersonPage,
 }) => {
   test.setTimeout(90_000);
+  // Both parties are new: the builder starts with no conversation, and their names are on screen.
+  const builder = await newPersonPage('Builder', { firstName: 'Bea', lastName: 'Builder' });
+  const tester = await newPersonPage('Tester', { firstName: 'Tess', lastName: 'Tester' });
 
-  await signUpThroughUi(builder, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-  await completeProfile(builder, 'Builder');
   const listing = await postListingThroughApi(builder);
   await builder.goto('/messages');
   await expect(
@@ -51,8 +39,6 @@ test('a tester and a builder chat in real time from the listing page', async ({
   // Set on the page itself: it survives only as long as the page is never reloaded.
   await builder.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-  await signUpThroughUi(tester, newAccount({ firstName: 'Tess', lastName: 'Tester' }));
-  await completeProfile(tester, 'Tester');
   await tester.goto(`/software/${listing.id}`);
   await tester.getByRole('button', { name: "I'll Test This" }).click();
   await expect(tester.getByRole('button', { name: 'Already Joined' })).toBeDisabled();
@@ -164,19 +150,16 @@ async function expectThreadFits(page: Page, texts: string[], width: number, shot
 }
 
 test('long names and long unbroken messages stay inside the window, down to 375 px', async ({
-  builder,
-  tester,
+  newPersonPage,
 }) => {
   test.setTimeout(120_000);
   const builderName = `${LONG_BUILDER.firstName} ${LONG_BUILDER.lastName}`;
   const testerName = `${LONG_TESTER.firstName} ${LONG_TESTER.lastName}`;
 
-  await signUpThroughUi(builder, newAccount(LONG_BUILDER));
-  await completeProfile(builder, 'Builder');
+  const builder = await newPersonPage('Builder', LONG_BUILDER);
   const listing = await postListingThroughApi(builder);
 
-  await signUpThroughUi(tester, newAccount(LONG_TESTER));
-  await completeProfile(tester, 'Tester');
+  const tester = await newPersonPage('Tester', LONG_TESTER);
   await tester.goto(`/software/${listing.id}`);
   await tester.getByRole('button', { name: "I'll Test This" }).click();
   await tester.getByRole('button', { name: 'Message Builder' }).click();

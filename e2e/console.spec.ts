@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { completeProfile, signUpThroughUi } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
 import { postListingThroughApi } from './support/chat.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** Every error the page logs to the browser console, failed requests included. */
 function collectConsoleErrors(page: Page) {
@@ -13,10 +13,10 @@ function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-test('signed-out pages log no error in the browser console', async ({ browser }) => {
-  const builder = await (await browser.newContext()).newPage();
-  await signUpThroughUi(builder);
-  await completeProfile(builder, 'Builder');
+test('signed-out pages log no error in the browser console', async ({
+  browser,
+  builderPage: builder,
+}) => {
   const listing = await postListingThroughApi(builder);
 
   const page = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { postListingThroughUi } from './support/listings.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 
@@ -14,14 +14,13 @@ async function searchFor(page: Page, text: string) {
 }
 
 test('a listing from post to delete: builder posts, tester finds, saves, joins and leaves', async ({
-  browser,
+  newPersonPage,
 }) => {
   test.setTimeout(120_000);
-  const builder = await (await browser.newContext()).newPage();
-  const tester = await (await browser.newContext()).newPage();
+  // Accounts of their own: the test ends on the builder's and the tester's empty lists.
+  const builder = await newPersonPage('Builder', { firstName: 'Bea', lastName: 'Builder' });
+  const tester = await newPersonPage('Tester', { firstName: 'Tim', lastName: 'Tester' });
 
-  await signUpThroughUi(builder, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-  await completeProfile(builder, 'Builder');
   await postListingThroughUi(builder, {
     name,
     shortDescription: 'Plan desserts a week ahead',
@@ -34,8 +33,6 @@ test('a listing from post to delete: builder posts, tester finds, saves, joins a
   await expect(builder.getByText('Software posted successfully!', { exact: true })).toBeVisible();
   await expect(builder).toHaveURL(/\/$/);
 
-  await signUpThroughUi(tester, newAccount({ firstName: 'Tim', lastName: 'Tester' }));
-  await completeProfile(tester, 'Tester');
   // Typed without accents, in another case: still found.
   await searchFor(tester, `CREME ${tag}`);
   await expect(card(tester)).toBeVisible();
@@ -100,9 +97,9 @@ test('a listing from post to delete: builder posts, tester finds, saves, joins a
   await expect(builder.getByText("You haven't posted any software yet.")).toBeVisible();
 });
 
-test('publishing without an image asks for one; testers cannot post', async ({ page }) => {
-  await signUpThroughUi(page);
-  await completeProfile(page, 'Tester');
+test('publishing without an image asks for one; testers cannot post', async ({ newPersonPage }) => {
+  // An account of its own: the test turns it into a builder.
+  const page = await newPersonPage('Tester');
   await page.goto('/post-software');
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(

@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('a role an admin gives reaches the person’s open page without a reload', async ({
-  browser,
+  newPersonPage,
+  adminPage: admin,
 }) => {
-  const person = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
-  await signUpThroughUi(person, newAccount({ firstName: 'Rosa', lastName: 'Promoted' }));
-  await completeProfile(person, 'Tester');
+  // An account of its own: the admin promotes it.
+  const person = await newPersonPage('Tester', { firstName: 'Rosa', lastName: 'Promoted' });
+  await person.goto('/');
   const { id } = (await (await person.request.get('/api/auth/user')).json()) as { id: string };
   const nav = person.getByRole('banner');
   await expect(nav.getByRole('link', { name: 'My Demos' })).toBeVisible();
@@ -18,7 +16,6 @@ test('a role an admin gives reaches the person’s open page without a reload', 
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
 
-  await signInAsAdmin(admin);
   const changed = await admin.request.patch(`/api/admin/users/${id}/role`, {
     data: { role: 'Builder' },
   });

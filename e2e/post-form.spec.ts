@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { uploadImageInDialog } from './support/listings.ts';
 import { screenshot } from './support/page-checks.ts';
 
 test('the image dialog never submits the post form, and Cancel asks before discarding', async ({
-  page,
+  newPersonPage,
 }) => {
-  await signUpThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-  await completeProfile(page, 'Builder');
+  // An account of its own: the test checks that the builder still has no listing.
+  const page = await newPersonPage('Builder', { firstName: 'Bea', lastName: 'Builder' });
   await page.goto('/post-software');
 
   // With every field empty, an upload must not run the form's checks.

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  completeProfile,
   createAccountOnLoginScreen,
   newAccount,
   saveProfileCompletion,
-  signUpThroughUi,
 } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createListingThroughApi, type ListingInput } from './support/listings.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 import { stubYouTubePlayer } from './support/sharing.ts';
@@ -32,20 +31,24 @@ test.describe('sharing a listing', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a signed-in user presses Share and gets a short link on the clipboard', async ({
-    page,
-    context,
+    newPersonPage,
     baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    // The share page names the builder and the business: an account of its own, so they are known.
+    const page = await newPersonPage('Builder', {
+      firstName: 'Bea',
+      lastName: 'Builder',
+      businessName: 'Harbor Labs',
+      website: 'https://harborlabs.example',
+    });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // Desktop Chromium may offer a share sheet; the test takes the copy-the-link path.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
     });
 
-    await signUpThroughUi(page, newAccount({ firstName: 'Bea', lastName: 'Builder' }));
-    await page.getByLabel('Business Name').fill('Harbor Labs');
-    await page.getByLabel('Website').fill('https://harborlabs.example');
-    await completeProfile(page, 'Builder');
     softwareId = await createListingThroughApi(page, listing);
 
     await stubYouTubePlayer(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { completeProfile, signUpThroughUi } from './support/accounts.ts';
+import { signUpThroughUi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { screenshot } from './support/page-checks.ts';
 
 test('unknown paths show "404 Page Not Found" with status 404', async ({ page }) => {
@@ -9,10 +9,9 @@ test('unknown paths show "404 Page Not Found" with status 404', async ({ page })
   await screenshot(page, 'not-found');
 });
 
-test('on a small screen the nav links move into the avatar menu', async ({ page }) => {
+test('on a small screen the nav links move into the avatar menu', async ({ testerPage: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signUpThroughUi(page);
-  await completeProfile(page, 'Tester');
+  await page.goto('/');
   const bar = page.getByRole('banner');
   await expect(bar.getByRole('link', { name: 'My Demos' })).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { completeProfile, newAccount, signUpThroughUi } from './support/accounts.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import type { Page } from '@playwright/test';
 import { postListingThroughApi } from './support/chat.ts';
+import { expect, type NewPersonPage, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 
 /** Whether the page body is drawn light or dark, from its computed background colour. */
@@ -16,18 +15,19 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account me
 const themeChoice = (page: Page, name: 'Light' | 'Dark' | 'System') =>
   page.getByRole('group', { name: 'Theme' }).getByRole('menuitemradio', { name });
 
-async function signUpTester(page: Page) {
-  await signUpThroughUi(page, newAccount({ firstName: 'Théa', lastName: 'Thème' }));
-  await completeProfile(page, 'Tester');
+/** Opens Browse, signed in, and waits for it: the theme is read from the drawn page. */
+async function openBrowse(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discover Beta Software' })).toBeVisible();
 }
 
 test.describe('with the system set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
   test('the page is dark; Light in the account menu wins and survives a reload; System follows the system', async ({
-    page,
+    testerPage: page,
   }) => {
-    await signUpTester(page);
+    await openBrowse(page);
     expect(await bodyShade(page)).toBe('dark');
 
     await accountMenu(page).click();
@@ -70,8 +70,8 @@ test.describe('with the system set to dark', () => {
   });
 });
 
-test('the theme choice works from the keyboard', async ({ page }) => {
-  await signUpTester(page);
+test('the theme choice works from the keyboard', async ({ testerPage: page }) => {
+  await openBrowse(page);
   expect(await bodyShade(page)).toBe('light');
   await accountMenu(page).focus();
   await page.keyboard.press('Enter');
@@ -89,11 +89,10 @@ test('the theme choice works from the keyboard', async ({ page }) => {
 
 for (const width of [1280, 375]) {
   test(`at ${width} px the account menu leaves nothing focusable under aria-hidden, open or closed`, async ({
-    page,
+    builderPage: page,
   }) => {
     await page.setViewportSize({ width, height: 812 });
-    await signUpThroughUi(page);
-    await completeProfile(page, 'Builder');
+    await openBrowse(page);
     const ariaHiddenFocus = async () =>
       (await new AxeBuilder({ page }).withRules(['aria-hidden-focus']).analyze()).violations;
 
@@ -113,15 +112,12 @@ for (const width of [1280, 375]) {
   });
 }
 
-/** A builder's listing, a tester who joined it and wrote to the builder, and the admin. */
-async function peopleWithAConversation(browser: Browser) {
-  const builder = await (await browser.newContext()).newPage();
-  await signUpThroughUi(builder, newAccount({ firstName: 'Bérénice', lastName: 'Builder' }));
-  await completeProfile(builder, 'Builder');
+/** A builder's listing and a tester who joined it and wrote to the builder. */
+async function testerInAConversation(newPersonPage: NewPersonPage) {
+  const builder = await newPersonPage('Builder', { firstName: 'Bérénice', lastName: 'Builder' });
   const listing = await postListingThroughApi(builder);
 
-  const tester = await (await browser.newContext()).newPage();
-  await signUpTester(tester);
+  const tester = await newPersonPage('Tester', { firstName: 'Théa', lastName: 'Thème' });
   await tester.goto(`/software/${listing.id}`);
   await tester.getByRole('button', { name: "I'll Test This" }).click();
   await tester.getByRole('button', { name: 'Message Builder' }).click();
@@ -132,18 +128,16 @@ async function peopleWithAConversation(browser: Browser) {
   await expect(composer).toHaveValue('');
   const conversationUrl = tester.url();
   await tester.getByRole('textbox', { name: 'Message' }).blur();
-
-  const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin);
-  return { tester, admin, listing, conversationUrl };
+  return { tester, listing, conversationUrl };
 }
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`Browse, a listing, Messages and Admin read well in ${scheme} at 1280 and 375 px`, async ({
-    browser,
+    newPersonPage,
+    adminPage: admin,
   }) => {
     test.setTimeout(150_000);
-    const { tester, admin, listing, conversationUrl } = await peopleWithAConversation(browser);
+    const { tester, listing, conversationUrl } = await testerInAConversation(newPersonPage);
     const screens = [
       { name: 'browse', page: tester, url: '/', ready: 'Discover Beta Software' },
       { name: 'listing', page: tester, url: `/software/${listing.id}`, ready: listing.name },

@@ -10,6 +10,13 @@ export interface NewAccount {
   email: string;
 }
 
+/** The ADMIN_EMAILS account the whole run shares. */
+export const E2E_ADMIN: NewAccount = {
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: E2E_ADMIN_EMAIL,
+};
+
 export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   return {
     firstName: 'Robin',

@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { EMAIL_TAKEN_MESSAGE } from '../../src/shared/contracts/auth.ts';
-import { completeProfile, E2E_ADMIN_EMAIL, E2E_PASSWORD, signUpThroughUi } from './accounts.ts';
+import {
+  completeProfile,
+  E2E_ADMIN,
+  E2E_ADMIN_EMAIL,
+  E2E_PASSWORD,
+  signUpThroughUi,
+} from './accounts.ts';
 
 /**
  * Signs `page` in as the ADMIN_EMAILS account. The run shares one database, so another test may
@@ -9,7 +15,7 @@ import { completeProfile, E2E_ADMIN_EMAIL, E2E_PASSWORD, signUpThroughUi } from 
  * yet), so the profile is completed when the app asks for it.
  */
 export async function signInAsAdmin(page: Page) {
-  await signUpThroughUi(page, { firstName: 'Ada', lastName: 'Admin', email: E2E_ADMIN_EMAIL });
+  await signUpThroughUi(page, E2E_ADMIN);
   const taken = page.getByRole('alert').filter({ hasText: EMAIL_TAKEN_MESSAGE });
   const completing = page.getByRole('heading', { name: 'Complete Your Profile' });
   const browsing = page.getByRole('heading', { name: 'Discover Beta Software' });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_SECRET } from '../../../tests/build-app.ts';
-import { TEST_PASSWORD } from '../../../tests/factories.ts';
-import { requestUploadUrl, uploadImage } from '../../../tests/listing-factories.ts';
-import { objectIdOf } from '../../shared/contracts/listings.ts';
-import { createUnsubscribeToken } from '../features/digest/unsubscribe-token.ts';
+import { createUnsubscribeToken } from '../../src/server/features/digest/unsubscribe-token.ts';
+import { objectIdOf } from '../../src/shared/contracts/listings.ts';
+import { TEST_SECRET } from '../build-app.ts';
+import { TEST_PASSWORD } from '../factories.ts';
+import { requestUploadUrl, uploadImage } from '../listing-factories.ts';
 import {
   ADMIN_ONLY,
   everyone,

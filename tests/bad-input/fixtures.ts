@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/build-app.ts';
-import { startChat } from '../../../tests/chat-factories.ts';
-import { registerUser, type SignedInUser, signUpAs } from '../../../tests/factories.ts';
-import { postListing, requestUploadUrl } from '../../../tests/listing-factories.ts';
-import { objectIdOf, type Software } from '../../shared/contracts/listings.ts';
-import { users } from '../db/schema/users.ts';
-import { createSession } from '../lib/session-store.ts';
+import { users } from '../../src/server/db/schema/users.ts';
+import { createSession } from '../../src/server/lib/session-store.ts';
+import { objectIdOf, type Software } from '../../src/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '../build-app.ts';
+import { startChat } from '../chat-factories.ts';
+import { registerUser, type SignedInUser, signUpAs } from '../factories.ts';
+import { postListing, requestUploadUrl } from '../listing-factories.ts';
 
 export type Actor = 'anonymous' | 'tester' | 'builder' | 'admin' | 'newcomer';
 

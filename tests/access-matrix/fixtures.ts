@@ -1,20 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/build-app.ts';
-import { startChat } from '../../../tests/chat-factories.ts';
-import {
-  type SignedInUser,
-  sessionCookieFrom,
-  signUpAs,
-  TEST_PASSWORD,
-} from '../../../tests/factories.ts';
-import {
-  makePng,
-  postListing,
-  putUpload,
-  requestUploadUrl,
-} from '../../../tests/listing-factories.ts';
-import { openSocket } from '../../../tests/socket-client.ts';
-import type { Software } from '../../shared/contracts/listings.ts';
+import type { Software } from '../../src/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '../build-app.ts';
+import { startChat } from '../chat-factories.ts';
+import { type SignedInUser, sessionCookieFrom, signUpAs, TEST_PASSWORD } from '../factories.ts';
+import { makePng, postListing, putUpload, requestUploadUrl } from '../listing-factories.ts';
+import { openSocket } from '../socket-client.ts';
 
 /** The actors of the access matrix, the app they call, and the fixtures its cells share. */
 

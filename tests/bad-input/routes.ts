@@ -16,7 +16,7 @@ export function endpointFor(method: Method, path: string): Endpoint {
 
 const routeKey = (method: string, path: string) => `${method} ${path.replace(/:[^/]+/g, ':param')}`;
 
-const CLIENT_BUILD = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const CLIENT_BUILD = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Every method and path the app routes, read from its route tree; the built client's files aside. */
 function registeredRoutes(): string[] {

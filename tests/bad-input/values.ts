@@ -1,7 +1,12 @@
 import fc from 'fast-check';
-import { TEST_SECRET } from '../../../tests/build-app.ts';
-import { CATEGORIES, INTEREST_STATUSES, ROLES, SOFTWARE_STATUSES } from '../../shared/constants.ts';
-import { createUnsubscribeToken } from '../features/digest/unsubscribe-token.ts';
+import { createUnsubscribeToken } from '../../src/server/features/digest/unsubscribe-token.ts';
+import {
+  CATEGORIES,
+  INTEREST_STATUSES,
+  ROLES,
+  SOFTWARE_STATUSES,
+} from '../../src/shared/constants.ts';
+import { TEST_SECRET } from '../build-app.ts';
 import { type Actor, fx } from './fixtures.ts';
 
 /** Text that has broken parsers, encoders and queries elsewhere. NUL bytes get their own cases. */

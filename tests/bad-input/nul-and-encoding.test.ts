@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '../plugins/security.ts';
+import { NUL_MESSAGE } from '../../src/server/plugins/security.ts';
 import { hasNulSpot, nulAttempts, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
 import { hasParam, title } from './endpoint.ts';

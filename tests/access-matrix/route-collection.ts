@@ -25,7 +25,7 @@ export function watchRegistrations(actual: typeof import('fastify')) {
 
 // The built SPA's files are served by @fastify/static, one route per file, and hold nothing to
 // protect; which files exist depends on whether the client was built.
-const builtDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const builtDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const isBuiltFile = (url: string) =>
   statSync(`${builtDir}${url}`, { throwIfNoEntry: false })?.isFile();
 

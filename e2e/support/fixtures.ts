@@ -1,0 +1,144 @@
+import {
+  type APIRequest,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import type { UpdateProfileInput } from '../../src/shared/contracts/profile.ts';
+import { authPaths } from '../../src/shared/contracts/session.ts';
+import { E2E_ADMIN, E2E_PASSWORD, type NewAccount, newAccount } from './accounts.ts';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** Who a new account is: its names and, for a builder, what the profile says of the business. */
+export interface PersonOptions extends Partial<NewAccount> {
+  businessName?: string;
+  website?: string;
+}
+/** The role its profile is saved with, or `incomplete` to leave it for the completion screen. */
+type ProfileChoice = 'Builder' | 'Tester' | 'Admin' | 'incomplete';
+
+/**
+ * Signs an account in through the API and returns its cookies, the way the profile screen would
+ * leave it: registered, then (unless `incomplete`) saved with a phone and the role. The admin is
+ * the ADMIN_EMAILS account the whole run shares, so another worker or a sign-up spec may have
+ * registered it already: then it signs in instead.
+ */
+async function signedInState(
+  apiRequest: APIRequest,
+  baseURL: string | undefined,
+  profile: ProfileChoice,
+  options: PersonOptions = {},
+): Promise<StorageState> {
+  const { businessName, website, ...names } = options;
+  const account = newAccount(profile === 'Admin' ? E2E_ADMIN : names);
+  const api = await apiRequest.newContext({ baseURL });
+  try {
+    const registered = await api.post(authPaths.register, {
+      data: { ...account, password: E2E_PASSWORD },
+    });
+    if (profile === 'Admin' && registered.status() === 409) {
+      const signedIn = await api.post(authPaths.login, {
+        data: { email: account.email, password: E2E_PASSWORD },
+      });
+      expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    } else {
+      expect(registered.status(), await registered.text()).toBe(201);
+    }
+    if (profile !== 'incomplete') {
+      const body: UpdateProfileInput = {
+        phone: '+1 555 0100',
+        role: profile === 'Admin' ? undefined : profile,
+        businessName,
+        website,
+      };
+      const saved = await api.put(authPaths.profile, { data: body });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
+}
+
+interface PeopleFixtures {
+  /** Signed in as this worker's builder, who may already own listings from earlier tests. */
+  builderPage: Page;
+  /** Signed in as this worker's tester, who may already have joined and saved listings. */
+  testerPage: Page;
+  /** Signed in as the run's one admin. */
+  adminPage: Page;
+  /**
+   * A page signed in as a new account of its own, for a test that needs a second person of a
+   * role, a name on screen, or an account no other test has touched.
+   */
+  newPersonPage: (profile: ProfileChoice, options?: PersonOptions) => Promise<Page>;
+}
+
+export type NewPersonPage = PeopleFixtures['newPersonPage'];
+
+interface WorkerSessions {
+  builderState: StorageState;
+  testerState: StorageState;
+  adminState: StorageState;
+}
+
+/** A page in a browser context of its own, so each party keeps separate cookies and sockets. */
+async function usePageWith(
+  browser: Browser,
+  storageState: StorageState,
+  use: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ storageState });
+  await use(await context.newPage());
+  await context.close();
+}
+
+export const test = base.extend<PeopleFixtures, WorkerSessions>({
+  // Worker fixtures see the project's options, not the test's: the baseURL comes from there.
+  builderState: [
+    async ({ playwright }, use, workerInfo) =>
+      use(
+        await signedInState(playwright.request, workerInfo.project.use.baseURL, 'Builder', {
+          firstName: 'Bo',
+          lastName: 'Builder',
+        }),
+      ),
+    { scope: 'worker' },
+  ],
+  testerState: [
+    async ({ playwright }, use, workerInfo) =>
+      use(
+        await signedInState(playwright.request, workerInfo.project.use.baseURL, 'Tester', {
+          firstName: 'Théa',
+          lastName: 'Thème',
+        }),
+      ),
+    { scope: 'worker' },
+  ],
+  adminState: [
+    async ({ playwright }, use, workerInfo) =>
+      use(await signedInState(playwright.request, workerInfo.project.use.baseURL, 'Admin')),
+    { scope: 'worker' },
+  ],
+
+  builderPage: async ({ browser, builderState }, use) => usePageWith(browser, builderState, use),
+  testerPage: async ({ browser, testerState }, use) => usePageWith(browser, testerState, use),
+  adminPage: async ({ browser, adminState }, use) => usePageWith(browser, adminState, use),
+  newPersonPage: async ({ browser, baseURL, playwright }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (profile, options) => {
+      const context = await browser.newContext({
+        storageState: await signedInState(playwright.request, baseURL, profile, options),
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+export { expect };
