@@ -98,6 +98,10 @@ function frames(): fc.Arbitrary<string | Buffer> {
           { weight: 1, arbitrary: wrongValue() },
           { weight: 1, arbitrary: shortText.chain(withNul) },
         ),
+        clientId: fc.oneof(
+          { weight: 2, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: wrongValue() },
+        ),
       },
       { requiredKeys: ['type'] },
     )
@@ -115,11 +119,16 @@ function frames(): fc.Arbitrary<string | Buffer> {
 
 const serverFrameSchema = () =>
   z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('error'), message: z.string().min(1) }),
+    z.strictObject({
+      type: z.literal('error'),
+      message: z.string().min(1),
+      clientId: z.uuid().optional(),
+    }),
     z.strictObject({ type: z.literal('authenticated'), userId: z.literal(testerId()) }),
     z.strictObject({
       type: z.literal('new_message'),
       message: messageSchema.extend({ conversationId: z.literal(fx.conversationId) }),
+      clientId: z.uuid().optional(),
     }),
   ]);
 

@@ -1,28 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Message, ServerFrame } from '../../../shared/contracts/chat.ts';
-import { type BusEvent, fitsInNotification } from '../../lib/event-bus.ts';
+import type { ServerFrame } from '../../../shared/contracts/chat.ts';
 import { findMessage } from './chat.service.ts';
 
-/**
- * Tells every process that a stored message exists; each pushes it to its own sockets. The
- * message travels with the event when it fits, which spares every process a query per message.
- */
-export async function deliverMessage(
-  app: FastifyInstance,
-  sent: { message: Message; recipients: readonly string[] },
-  clientId?: string,
-): Promise<void> {
-  const event: BusEvent = {
-    type: 'message_created',
-    messageId: sent.message.id,
-    recipients: [...sent.recipients],
-    message: sent.message,
-    ...(clientId ? { clientId } : {}),
-  };
-  if (!fitsInNotification(event)) delete event.message;
-  await app.bus.publish(event);
-}
-
+/** Each process pushes a stored message to its own sockets of the two parties. */
 export function pushMessagesToSockets(app: FastifyInstance): void {
   app.bus.subscribe((event) => {
     if (event.type !== 'message_created' || !app.realtime.hasSockets(event.recipients)) return;

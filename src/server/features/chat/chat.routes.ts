@@ -11,7 +11,6 @@ import { z } from '../../../shared/contracts/zod.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { listConversations, readThread, sendMessage, startConversation } from './chat.service.ts';
-import { deliverMessage } from './chat-delivery.ts';
 
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
@@ -65,12 +64,11 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       app.messageLimiter.take(signedInUser(request).id);
       const sent = await sendMessage(
-        app.db,
+        app.services,
         signedInUser(request),
         body.conversationId,
         body.content,
       );
-      await deliverMessage(app, sent);
       return reply.status(201).send(sent.message);
     },
   );

@@ -7,6 +7,8 @@ import { interests } from '../../db/schema/interests.ts';
 import { software } from '../../db/schema/listings.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { type BusEvent, type EventBus, fitsInNotification } from '../../lib/event-bus.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 // Users appear in three roles in one query; one alias type keeps `participant` typed for all.
 const usersAs = (name: string) => alias(users, name);
@@ -192,10 +194,12 @@ export async function readThread(
  * last activity, atomically: chat's latency is mostly round trips to the database.
  */
 export async function sendMessage(
-  db: Database,
+  { db, bus }: ServiceContext,
   sender: UserRow,
   conversationId: string,
   content: string,
+  /** The socket send's own id, echoed to the sender so its client settles the right send. */
+  clientId?: string,
 ): Promise<{ message: Message; recipients: [string, string] }> {
   const party = db.$with('party').as(
     db
@@ -257,7 +261,9 @@ export async function sendMessage(
     .crossJoin(party);
   if (!row) throw notFound('Conversation not found');
   const message = toMessage({ message: row.message, sender: participantOf(sender) });
-  return { message, recipients: [row.builderId, row.testerId] };
+  const recipients: [string, string] = [row.builderId, row.testerId];
+  await announceMessage(bus, message, recipients, clientId);
+  return { message, recipients };
 }
 
 export async function findMessage(db: Database, messageId: string): Promise<Message | null> {
@@ -273,4 +279,25 @@ function participantOf(user: UserRow): Message['sender'] {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
   };
+}
+
+/**
+ * Tells every process that a stored message exists; each pushes it to its own sockets. The
+ * message travels with the event when it fits, which spares every process a query per message.
+ */
+async function announceMessage(
+  bus: EventBus,
+  message: Message,
+  recipients: readonly string[],
+  clientId: string | undefined,
+): Promise<void> {
+  const event: BusEvent = {
+    type: 'message_created',
+    messageId: message.id,
+    recipients: [...recipients],
+    message,
+    ...(clientId ? { clientId } : {}),
+  };
+  if (!fitsInNotification(event)) delete event.message;
+  await bus.publish(event);
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { fieldWithNul, isCrossSite, NUL_MESSAGE } from '../../plugins/security.ts';
 import { sendMessage } from './chat.service.ts';
-import { deliverMessage, pushMessagesToSockets } from './chat-delivery.ts';
+import { pushMessagesToSockets } from './chat-delivery.ts';
 
 /**
  * The real-time channel of spec section 7. The session cookie on the upgrade decides who the
@@ -59,8 +59,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
     }
     if (frame.senderId !== user.id) throw forbidden('senderId is not the signed-in user');
     app.messageLimiter.take(user.id);
-    const sent = await sendMessage(app.db, user, frame.conversationId, frame.content);
-    await deliverMessage(app, sent, echo.clientId);
+    await sendMessage(app.services, user, frame.conversationId, frame.content, echo.clientId);
   }
 };
 
