@@ -5,7 +5,7 @@ import type { Database } from '../src/server/db/client.ts';
 import { objects } from '../src/server/db/schema/images.ts';
 import { software } from '../src/server/db/schema/listings.ts';
 import { users } from '../src/server/db/schema/users.ts';
-import { createSession } from '../src/server/lib/session-store.ts';
+import { createSession } from '../src/server/features/auth/session/session-store.ts';
 import { SESSION_COOKIE } from '../src/shared/constants.ts';
 
 export interface BenchData {

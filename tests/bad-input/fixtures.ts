@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { users } from '../../src/server/db/schema/users.ts';
-import { createSession } from '../../src/server/lib/session-store.ts';
+import { createSession } from '../../src/server/features/auth/session/session-store.ts';
 import { objectIdOf, type Software } from '../../src/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '../build-app.ts';
 import { startChat } from '../chat-factories.ts';

@@ -10,6 +10,7 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import { changeUserRole } from '../features/admin/admin.service.ts';
+import { endSession, hashSessionId } from '../features/auth/session/session-store.ts';
 import { sendMessage } from '../features/chat/chat.service.ts';
 import { unsubscribeFromDigest } from '../features/digest/digest.service.ts';
 import { joinBeta, leaveBeta } from '../features/interests/interests.service.ts';
@@ -21,7 +22,6 @@ import {
 import { updateProfile } from '../features/profile/profile.service.ts';
 import { saveListing, unsaveListing } from '../features/saved/saved.service.ts';
 import { openServiceContext, type ServiceContext } from './service-context.ts';
-import { endSession, hashSessionId } from './session-store.ts';
 
 /**
  * Each write service announces its own change, so a server's caches are fresh however the

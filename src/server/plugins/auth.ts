@@ -5,18 +5,13 @@ import { type Role, SESSION_COOKIE, SESSION_TTL_MS } from '../../shared/constant
 import { chatPaths } from '../../shared/contracts/chat-paths.ts';
 import type { SessionData } from '../db/schema/sessions.ts';
 import type { UserRow } from '../db/schema/users.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { InvalidatingCache } from '../lib/invalidating-cache.ts';
-import { SessionCache } from '../lib/session-cache.ts';
+import { createSessionReader } from '../features/auth/session/session-reader.ts';
 import {
   endSession,
-  hashSessionId,
-  isDueForRenewal,
   purgeExpiredSessions,
-  readSession,
-  renewSession,
   startSession,
-} from '../lib/session-store.ts';
+} from '../features/auth/session/session-store.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,48 +65,15 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
-    const cache = new SessionCache({ ttlMs: sessionCacheMs });
-    app.bus.subscribe((event) => {
-      if (event.type === 'bus_reconnected') cache.clear();
-      else if (event.type === 'session_ended') cache.forgetSession(event.sid);
-      else if (event.type === 'user_changed') cache.forgetUser(event.userId);
-    });
-
-    // Checking a cookie's signature and hashing its id (an HMAC and a SHA-256) cost more than the
-    // rest of a cached request; the answer for a given cookie never changes, so it is kept.
-    const verifiedCookies = new InvalidatingCache<{ id: string; sid: string }>({
-      ttlMs: SESSION_TTL_MS,
-      maxEntries: 10_000,
-    });
-    const verifyCookie = (request: FastifyRequest, raw: string) => {
-      let verified = verifiedCookies.get(raw);
-      if (verified) return verified;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return null;
-      verified = { id: unsigned.value, sid: hashSessionId(unsigned.value) };
-      verifiedCookies.set(raw, verified);
-      return verified;
-    };
-
+    const sessions = createSessionReader(app.services, sessionCacheMs);
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw || !readsSession(request.url)) return;
-      const cookie = verifyCookie(request, raw);
-      if (!cookie) return;
-      const { sid } = cookie;
-      let session = cache.get(sid);
-      if (!session) {
-        const generation = cache.generation;
-        session = (await readSession(app.db, sid)) ?? undefined;
-        if (!session) return;
-        cache.set(sid, session, generation);
-      }
+      const session = await sessions.read(raw, (value) => request.unsignCookie(value));
+      if (!session) return;
       request.user = session.user;
-      request.session = { id: cookie.id, sid, data: session.data };
-      if (isDueForRenewal(session.expire)) {
-        cache.renew(sid, await renewSession(app.db, sid));
-        reply.setCookie(SESSION_COOKIE, cookie.id, cookieOptions);
-      }
+      request.session = { id: session.id, sid: session.sid, data: session.data };
+      if (session.renewed) reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
     });
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, data: SessionData) {

@@ -18,7 +18,7 @@ import {
 } from '../../../../tests/oidc-provider.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import { hashSessionId } from '../../lib/session-store.ts';
+import { hashSessionId } from './session/session-store.ts';
 
 let op: TestProvider;
 let t: TestApp;

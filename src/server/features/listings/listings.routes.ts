@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/listings.ts';
 import { errorResponses, noContent, sendSerializedJson } from '../../lib/route-schemas.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { readBrowsePageJson, readListingJson } from './listing-reads.ts';
+import { readBrowsePageJson, readListingJson } from './browse/listing-reads.ts';
 import {
   createListing,
   deleteListing,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { software } from '../../db/schema/listings.ts';
+import { buildTestApp, type TestApp } from '../../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
+import { software } from '../../../db/schema/listings.ts';
 
 /**
  * Browse must stay fast at 100,000 listings: with enough rows for the planner to care, its

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { software } from '../../db/schema/listings.ts';
+import type { Database } from '../../../db/client.ts';
+import { software } from '../../../db/schema/listings.ts';
 
 /**
  * Browse's newest-first pages are read on every page cache miss. Prepared once per database,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
-import { buildTwoApps } from '../../../../tests/two-processes.ts';
-import { interestPaths } from '../../../shared/contracts/interests.ts';
-import { listingPaths, type Software } from '../../../shared/contracts/listings.ts';
-import { savedPaths } from '../../../shared/contracts/saved.ts';
-import { authPaths } from '../../../shared/contracts/session.ts';
-import type { App } from '../../app.ts';
+import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
+import { postListing, uploadImage } from '../../../../../tests/listing-factories.ts';
+import { buildTwoApps } from '../../../../../tests/two-processes.ts';
+import { interestPaths } from '../../../../shared/contracts/interests.ts';
+import { listingPaths, type Software } from '../../../../shared/contracts/listings.ts';
+import { savedPaths } from '../../../../shared/contracts/saved.ts';
+import { authPaths } from '../../../../shared/contracts/session.ts';
+import type { App } from '../../../app.ts';
 
 /**
  * Listings and viewer flags are cached in each process. On PostgreSQL two apps share one

@@ -1,8 +1,7 @@
 import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
-import type { ListSoftwareQuery } from '../../../shared/contracts/listings.ts';
-import type { Database } from '../../db/client.ts';
-import { software } from '../../db/schema/listings.ts';
-import type { ListingPage } from '../../lib/listing-cache.ts';
+import type { ListSoftwareQuery } from '../../../../shared/contracts/listings.ts';
+import type { Database } from '../../../db/client.ts';
+import { software } from '../../../db/schema/listings.ts';
 import {
   type BrowseCursor,
   decodeCursor,
@@ -10,6 +9,7 @@ import {
   MAX_SEARCH_OFFSET,
   type SearchCursor,
 } from './browse-cursor.ts';
+import type { ListingPage } from './listing-cache.ts';
 import { browsePageQuery } from './prepared-listings.ts';
 
 const MAX_SEARCH_WORDS = 6;

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../../shared/constants.ts';
-import type { Database } from '../db/client.ts';
-import { type SessionData, sessions } from '../db/schema/sessions.ts';
-import { users } from '../db/schema/users.ts';
-import type { ServiceContext } from './service-context.ts';
+import { SESSION_TTL_MS } from '../../../../shared/constants.ts';
+import type { Database } from '../../../db/client.ts';
+import { type SessionData, sessions } from '../../../db/schema/sessions.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
 import type { StoredSession } from './session-cache.ts';
 
 /** Rolling expiry is written at most this often per session, not on every request. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Software, softwareSchema } from '../../shared/contracts/listings.ts';
+import { type Software, softwareSchema } from '../../../../shared/contracts/listings.ts';
 import {
   ListingCache,
   listingJson,

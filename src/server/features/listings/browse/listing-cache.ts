@@ -1,6 +1,6 @@
-import { type Software, softwareSchema } from '../../shared/contracts/listings.ts';
-import { GenerationGuard } from './generation-guard.ts';
-import { InvalidatingCache } from './invalidating-cache.ts';
+import { type Software, softwareSchema } from '../../../../shared/contracts/listings.ts';
+import { GenerationGuard } from '../../../lib/generation-guard.ts';
+import { InvalidatingCache } from '../../../lib/invalidating-cache.ts';
 
 /** A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags. */
 export interface CachedListing {

@@ -1,9 +1,9 @@
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { interests } from '../../db/schema/interests.ts';
-import { saved } from '../../db/schema/saved.ts';
-import type { ViewerFlags, ViewerFlagsCache } from '../../lib/listing-cache.ts';
+import type { Database } from '../../../db/client.ts';
+import { interests } from '../../../db/schema/interests.ts';
+import { saved } from '../../../db/schema/saved.ts';
+import type { ViewerFlags, ViewerFlagsCache } from './listing-cache.ts';
 
 /**
  * Past this many saves and signups a viewer's flags are not kept whole; each page asks for its

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
-import { nextPageUrl, type Software } from '../../../shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '../../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
+import { postListing, uploadImage } from '../../../../../tests/listing-factories.ts';
+import { nextPageUrl, type Software } from '../../../../shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

@@ -1,8 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { ListSoftwareQuery } from '../../../shared/contracts/listings.ts';
-import type { Database } from '../../db/client.ts';
-import { software } from '../../db/schema/listings.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { ListSoftwareQuery } from '../../../../shared/contracts/listings.ts';
+import type { Database } from '../../../db/client.ts';
+import { software } from '../../../db/schema/listings.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { selectListings, toSoftware } from '../../../lib/listing-query.ts';
+import { decodeCursor, encodeCursor } from './browse-cursor.ts';
+import { browseListingIds } from './browse-listings.ts';
 import {
   type CachedListing,
   type ListingCache,
@@ -12,10 +15,7 @@ import {
   toCachedListing,
   type ViewerFlags,
   type ViewerFlagsCache,
-} from '../../lib/listing-cache.ts';
-import { selectListings, toSoftware } from '../../lib/listing-query.ts';
-import { decodeCursor, encodeCursor } from './browse-cursor.ts';
-import { browseListingIds } from './browse-listings.ts';
+} from './listing-cache.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
 export interface ListingReadContext {

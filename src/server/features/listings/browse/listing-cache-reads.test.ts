@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
-import { interestPaths } from '../../../shared/contracts/interests.ts';
-import { listingPaths, type Software } from '../../../shared/contracts/listings.ts';
-import { savedPaths } from '../../../shared/contracts/saved.ts';
-import { authPaths } from '../../../shared/contracts/session.ts';
-import { ViewerFlagsCache } from '../../lib/listing-cache.ts';
-import { findListing } from './listings.service.ts';
+import { buildTestApp, type TestApp } from '../../../../../tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
+import { postListing, uploadImage } from '../../../../../tests/listing-factories.ts';
+import { interestPaths } from '../../../../shared/contracts/interests.ts';
+import { listingPaths, type Software } from '../../../../shared/contracts/listings.ts';
+import { savedPaths } from '../../../../shared/contracts/saved.ts';
+import { authPaths } from '../../../../shared/contracts/session.ts';
+import { findListing } from '../listings.service.ts';
+import { ViewerFlagsCache } from './listing-cache.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
 /**
