@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -19,6 +20,7 @@ function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfigura
       environment: 'node',
       include: serverTests,
       env: { TEST_DB: database },
+      globalSetup: ['tests/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -27,6 +29,12 @@ function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfigura
 
 export default defineConfig({
   test: {
+    /*
+     * Vitest's default on two cores is one worker. API tests spend much of their time waiting on
+     * PostgreSQL, so the files of all projects share one worker per core (VITEST_MAX_WORKERS
+     * overrides it).
+     */
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],

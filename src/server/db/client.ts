@@ -23,7 +23,8 @@ export interface DatabaseHandle {
 export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** `loadDataDir`: start from a `dumpDataDir()` tarball instead of an empty cluster (tests). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
 ) & {
   /** Sees every SQL statement; tests count them to catch N+1 queries. */
   onQuery?: (query: string, params: unknown[]) => void;
@@ -63,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.kind === 'pglite-memory') {
-    const client = await PGlite.create({ extensions });
+    const client = await PGlite.create({ extensions, loadDataDir: target.loadDataDir });
     return {
       db: drizzlePglite(client, options) as unknown as Database,
       driver: 'pglite',
