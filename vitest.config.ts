@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          // A screen test takes well under a second alone; beside the API suite on two busy
+          // cores it has been seen to take ten.
+          testTimeout: 20_000,
         },
       },
       apiProject('pglite'),
