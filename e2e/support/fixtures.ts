@@ -6,6 +6,8 @@ import {
   test as base,
   expect,
   type Page,
+  type PlaywrightWorkerArgs,
+  type WorkerFixture,
 } from '@playwright/test';
 import type { UpdateProfileInput } from '../../src/shared/contracts/profile.ts';
 import { authPaths } from '../../src/shared/contracts/session.ts';
@@ -97,33 +99,25 @@ async function usePageWith(
   await context.close();
 }
 
+/**
+ * A session made once per worker through the API. Worker fixtures see the project's options, not
+ * the test's: the baseURL comes from there.
+ */
+function workerSession(
+  role: ProfileChoice,
+  names?: PersonOptions,
+): [WorkerFixture<StorageState, PlaywrightWorkerArgs>, { scope: 'worker' }] {
+  return [
+    async ({ playwright }, use, workerInfo) =>
+      use(await signedInState(playwright.request, workerInfo.project.use.baseURL, role, names)),
+    { scope: 'worker' },
+  ];
+}
+
 export const test = base.extend<PeopleFixtures, WorkerSessions>({
-  // Worker fixtures see the project's options, not the test's: the baseURL comes from there.
-  builderState: [
-    async ({ playwright }, use, workerInfo) =>
-      use(
-        await signedInState(playwright.request, workerInfo.project.use.baseURL, 'Builder', {
-          firstName: 'Bo',
-          lastName: 'Builder',
-        }),
-      ),
-    { scope: 'worker' },
-  ],
-  testerState: [
-    async ({ playwright }, use, workerInfo) =>
-      use(
-        await signedInState(playwright.request, workerInfo.project.use.baseURL, 'Tester', {
-          firstName: 'Théa',
-          lastName: 'Thème',
-        }),
-      ),
-    { scope: 'worker' },
-  ],
-  adminState: [
-    async ({ playwright }, use, workerInfo) =>
-      use(await signedInState(playwright.request, workerInfo.project.use.baseURL, 'Admin')),
-    { scope: 'worker' },
-  ],
+  builderState: workerSession('Builder', { firstName: 'Bo', lastName: 'Builder' }),
+  testerState: workerSession('Tester', { firstName: 'Théa', lastName: 'Thème' }),
+  adminState: workerSession('Admin'),
 
   builderPage: async ({ browser, builderState }, use) => usePageWith(browser, builderState, use),
   testerPage: async ({ browser, testerState }, use) => usePageWith(browser, testerState, use),

@@ -7,8 +7,8 @@ import { interests } from '../../db/schema/interests.ts';
 import { software } from '../../db/schema/listings.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { type BusEvent, type EventBus, fitsInNotification } from '../../lib/event-bus.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { announceMessage } from './message-events.ts';
 
 // Users appear in three roles in one query; one alias type keeps `participant` typed for all.
 const usersAs = (name: string) => alias(users, name);
@@ -279,25 +279,4 @@ function participantOf(user: UserRow): Message['sender'] {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
   };
-}
-
-/**
- * Tells every process that a stored message exists; each pushes it to its own sockets. The
- * message travels with the event when it fits, which spares every process a query per message.
- */
-async function announceMessage(
-  bus: EventBus,
-  message: Message,
-  recipients: readonly string[],
-  clientId: string | undefined,
-): Promise<void> {
-  const event: BusEvent = {
-    type: 'message_created',
-    messageId: message.id,
-    recipients: [...recipients],
-    message,
-    ...(clientId ? { clientId } : {}),
-  };
-  if (!fitsInNotification(event)) delete event.message;
-  await bus.publish(event);
 }

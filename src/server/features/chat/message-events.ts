@@ -1,0 +1,23 @@
+import type { Message } from '../../../shared/contracts/chat.ts';
+import { type BusEvent, type EventBus, fitsInNotification } from '../../lib/event-bus.ts';
+
+/**
+ * Tells every process that a stored message exists; each pushes it to its own sockets. The
+ * message travels with the event when it fits, which spares every process a query per message.
+ */
+export async function announceMessage(
+  bus: EventBus,
+  message: Message,
+  recipients: readonly string[],
+  clientId: string | undefined,
+): Promise<void> {
+  const event: BusEvent = {
+    type: 'message_created',
+    messageId: message.id,
+    recipients: [...recipients],
+    message,
+    ...(clientId ? { clientId } : {}),
+  };
+  if (!fitsInNotification(event)) delete event.message;
+  await bus.publish(event);
+}
