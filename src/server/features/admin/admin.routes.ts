@@ -23,8 +23,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for admins only.
   app.addHook('onRequest', app.requireRole('Admin'));
   const tags = ['admin'];
-  const held = !app.config.smtpUrl;
   const logHeld = heldMailLog(app.config, (details, message) => app.log.info(details, message));
+  // Mail is held exactly when there is a held-mail log: one answer to "is SMTP_URL set?".
+  const held = logHeld !== undefined;
 
   app.get(
     adminPaths.users,
