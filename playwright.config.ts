@@ -39,7 +39,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --enable-source-maps dist/server/server.js',
+    // The run's admin and a verified tester exist before the server takes the embedded database.
+    command:
+      'node --import tsx e2e/support/prepare-accounts.ts && node --enable-source-maps dist/server/server.js',
     url: `http://localhost:${PORT}/api/auth/user`,
     // /api/auth/user answers 401 when signed out: any answer means the server is up.
     ignoreHTTPSErrors: true,

@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
+/** `@/` is `src/`, as tsconfig.json's `paths` says; the faults config shares it. */
+export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const serverTests = [
   'src/server/**/*.test.ts',
   'src/shared/**/*.test.ts',
@@ -21,6 +22,13 @@ function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfigura
       include: serverTests,
       env: { TEST_DB: database },
       globalSetup: ['tests/global-setup.ts'],
+      /*
+       * Each file builds its app on a database of its own, so the files of a worker share its
+       * loaded modules instead of importing Fastify, Drizzle and PGlite afresh, which cost more
+       * than their tests. The price: a `vi.mock` would outlive its file and miss modules already
+       * loaded, so API tests spy on exports or instances instead.
+       */
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

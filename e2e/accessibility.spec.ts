@@ -36,6 +36,10 @@ test('every screen and dialog, signed out, as a builder, a tester and an admin',
   await checkScreen(visitor, 'Sign in');
   await visitor.getByRole('tab', { name: 'Create account' }).click();
   await expectNoSeriousA11yViolations(visitor);
+  await visitor.goto('/forgot-password');
+  await checkScreen(visitor, 'Forgot password');
+  await visitor.goto('/reset-password?token=from-a-mail');
+  await checkScreen(visitor, 'Choose a new password');
   await visitor.goto(`/software/${listing.id}`);
   await checkScreen(visitor, listing.name);
   await visitor.goto(`/share/${listing.id}`);

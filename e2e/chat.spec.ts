@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '../src/shared/contracts/chat.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@/shared/contracts/chat.ts';
 import {
   expectDrawnInside,
   expectNoSidewaysScroll,

@@ -1,10 +1,10 @@
 import WebSocket from 'ws';
-import type { Database } from '../src/server/db/client.ts';
-import { conversations } from '../src/server/db/schema/chat.ts';
-import { interests } from '../src/server/db/schema/interests.ts';
-import { software } from '../src/server/db/schema/listings.ts';
-import { users } from '../src/server/db/schema/users.ts';
-import type { ServerFrame } from '../src/shared/contracts/chat.ts';
+import type { Database } from '@/server/db/client.ts';
+import { conversations } from '@/server/db/schema/chat.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import type { ServerFrame } from '@/shared/contracts/chat.ts';
 import { sessionCookie } from './bench-seed.ts';
 
 export interface ChatBenchResult {
@@ -64,7 +64,7 @@ export async function seedChatPairs(
       .returning({ id: users.id });
     if (!builder || !tester) throw new Error('user insert failed');
     const [listing] = await db
-      .insert(software)
+      .insert(listings)
       .values({
         builderId: builder.id,
         name: `Chat bench ${i}`,
@@ -73,7 +73,7 @@ export async function seedChatPairs(
         category: 'Web',
         imageUrl: '/objects/none',
       })
-      .returning({ id: software.id });
+      .returning({ id: listings.id });
     await db.insert(interests).values({ softwareId: listing?.id as string, testerId: tester.id });
     const [conversation] = await db
       .insert(conversations)

@@ -1,12 +1,12 @@
 import { sign } from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from '../src/server/db/client.ts';
-import { objects } from '../src/server/db/schema/images.ts';
-import { software } from '../src/server/db/schema/listings.ts';
-import { users } from '../src/server/db/schema/users.ts';
-import { createSession } from '../src/server/features/auth/session/session-store.ts';
-import { SESSION_COOKIE } from '../src/shared/constants.ts';
+import type { Database } from '@/server/db/client.ts';
+import { objects } from '@/server/db/schema/images.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { createSession } from '@/server/features/auth/session/session-store.ts';
+import { SESSION_COOKIE } from '@/shared/constants.ts';
 
 export interface BenchData {
   testerCookie: string;
@@ -60,7 +60,7 @@ export async function seedBench(db: Database, count: number, secret: string): Pr
   for (let offset = 0; offset < count; offset += 10_000) {
     const size = Math.min(10_000, count - offset);
     await db.execute(sql`
-      insert into ${software} (builder_id, name, short_description, long_description, category, image_url, created_at)
+      insert into ${listings} (builder_id, name, short_description, long_description, category, image_url, created_at)
       select ${builder.id},
         initcap((${words})[g % 10 + 1]) || ' ' || g,
         'A ' || (${words})[g % 10 + 1] || ' app, build ' || g,
@@ -71,7 +71,7 @@ export async function seedBench(db: Database, count: number, secret: string): Pr
       from generate_series(${offset + 1}::int, ${offset + size}::int) g`);
   }
   await db.execute(sql`analyze`);
-  const [sample] = await db.select({ id: software.id }).from(software).limit(1);
+  const [sample] = await db.select({ id: listings.id }).from(listings).limit(1);
   return {
     testerCookie: await sessionCookie(db, tester.id, secret),
     sampleId: sample?.id ?? '',

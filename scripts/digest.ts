@@ -1,11 +1,11 @@
 // `npm run digest`: sends this week's digest now, under the same once-a-week guard as the
 // scheduler, and delivers the queued mail when SMTP_URL is set.
-import { loadConfig } from '../src/server/config.ts';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
-import { runWeeklyDigest } from '../src/server/features/digest/digest.service.ts';
-import { heldMailLog } from '../src/server/features/mail/outbox.ts';
-import { createOutboxDelivery } from '../src/server/features/mail/outbox-worker.ts';
+import { loadConfig } from '@/server/config.ts';
+import { DataDirLockedError } from '@/server/db/data-dir-lock.ts';
+import { openConfiguredDatabase } from '@/server/db/migrate.ts';
+import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
+import { heldMailLog } from '@/server/features/mail/outbox.ts';
+import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 
 async function main() {
   const config = loadConfig();

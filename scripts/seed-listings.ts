@@ -1,16 +1,16 @@
 import sharp from 'sharp';
-import type { Database } from '../src/server/db/client.ts';
-import type { UserRow } from '../src/server/db/schema/users.ts';
+import type { Database } from '@/server/db/client.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
 import {
   createUploadUrl,
-  processSoftwareImage,
+  processListingImage,
   storeUpload,
-} from '../src/server/features/images/images.service.ts';
-import { joinBeta } from '../src/server/features/interests/interests.service.ts';
-import { createListing } from '../src/server/features/listings/listings.service.ts';
-import { saveListing } from '../src/server/features/saved/saved.service.ts';
-import type { ServiceContext } from '../src/server/lib/service-context.ts';
-import type { Category } from '../src/shared/constants.ts';
+} from '@/server/features/images/images.service.ts';
+import { joinBeta } from '@/server/features/interests/interests.service.ts';
+import { createListing } from '@/server/features/listings/listings.service.ts';
+import { saveListing } from '@/server/features/saved/saved.service.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { Category } from '@/shared/constants.ts';
 
 interface DemoListing {
   name: string;
@@ -123,7 +123,7 @@ function demoImage([from, to]: [string, string], seed: number): Promise<Buffer> 
 async function uploadDemoImage(db: Database, owner: UserRow, image: Buffer): Promise<string> {
   const uploadUrl = await createUploadUrl(db, owner.id);
   await storeUpload(db, uploadUrl.split('/').pop() as string, image);
-  return processSoftwareImage(db, owner.id, uploadUrl);
+  return processListingImage(db, owner.id, uploadUrl);
 }
 
 /** Listings alternate between the builders; testers join and save a few of them. */

@@ -2,14 +2,15 @@
 // role at once, and listings with images, joins and saves. Safe to run twice: existing accounts
 // are left as they are.
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config.ts';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { openConfiguredDatabase } from '../src/server/db/migrate.ts';
-import { type UserRow, users } from '../src/server/db/schema/users.ts';
-import { registerUser } from '../src/server/features/auth/auth.service.ts';
-import { updateProfile } from '../src/server/features/profile/profile.service.ts';
-import { openServiceContext } from '../src/server/lib/service-context.ts';
-import type { Role } from '../src/shared/constants.ts';
+import { loadConfig } from '@/server/config.ts';
+import { DataDirLockedError } from '@/server/db/data-dir-lock.ts';
+import { openConfiguredDatabase } from '@/server/db/migrate.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { setAdminByOperator } from '@/server/features/accounts/operator-roles.service.ts';
+import { registerUser } from '@/server/features/auth/auth.service.ts';
+import { updateProfile } from '@/server/features/profile/profile.service.ts';
+import { openServiceContext } from '@/server/lib/service-context.ts';
+import type { Role } from '@/shared/constants.ts';
 import { seedListings } from './seed-listings.ts';
 
 const DEMO_PASSWORD = 'harbor-demo-2026';
@@ -51,8 +52,16 @@ async function seed() {
     for (const person of people) {
       const [existing] = await db.select().from(users).where(eq(users.email, person.email));
       if (existing) continue;
-      const adminEmails = person.role === 'Admin' ? [person.email] : [];
-      const user = await registerUser(db, { ...person, password: DEMO_PASSWORD }, adminEmails);
+      const registered = await registerUser(db, { ...person, password: DEMO_PASSWORD });
+      // Demo addresses count as proved, so the digest and group mail reach the demo accounts.
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, registered.id));
+      const user =
+        person.role === 'Admin'
+          ? (await setAdminByOperator(services, 'grant', person.email)).user
+          : registered;
       const complete = await updateProfile(services, user, {
         role: person.role === 'Admin' ? undefined : person.role,
         phone: '+1 555 0100',

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { type App, buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import type { Database } from '../src/server/db/client.ts';
+import { type App, buildApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import type { Database } from '@/server/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.test';

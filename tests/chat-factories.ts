@@ -1,13 +1,13 @@
-import type { App } from '../src/server/app.ts';
-import type { Conversation } from '../src/shared/contracts/chat.ts';
-import type { Software } from '../src/shared/contracts/listings.ts';
+import type { App } from '@/server/app.ts';
+import type { Conversation } from '@/shared/contracts/chat.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 import { type SignedInUser, signUpAs } from './factories.ts';
 import { postListing } from './listing-factories.ts';
 
 export interface ChatParties {
   builder: SignedInUser;
   tester: SignedInUser;
-  listing: Software;
+  listing: Listing;
   conversation: Conversation;
 }
 

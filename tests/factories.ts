@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../src/server/app.ts';
-import type { Role } from '../src/shared/constants.ts';
-import type { User } from '../src/shared/contracts/auth.ts';
+import type { App } from '@/server/app.ts';
+import type { Role } from '@/shared/constants.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 import { TEST_ADMIN_EMAIL } from './build-app.ts';
+import { verifyEmailOf } from './mail-links.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -39,10 +40,22 @@ export async function registerUser(
   return { user: response.json(), cookie: sessionCookieFrom(response) };
 }
 
-/** A signed-in user with a complete profile in the given role. */
-export async function signUpAs(app: App, role: Role): Promise<SignedInUser> {
+/**
+ * A signed-in user with a complete profile in the given role, whose address is verified through
+ * the link mailed at registration (`verified: false` leaves it unproved). The Admin is the
+ * ADMIN_EMAILS address, which becomes Admin only once verified.
+ */
+export async function signUpAs(
+  app: App,
+  role: Role,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<SignedInUser> {
   const email = role === 'Admin' ? TEST_ADMIN_EMAIL : undefined;
-  const { cookie } = await registerUser(app, email ? { email } : {});
+  const { user, cookie } = await registerUser(app, email ? { email } : {});
+  if (verified || role === 'Admin') {
+    const verification = await verifyEmailOf(app, user.email as string);
+    if (verification.statusCode !== 200) throw new Error(`verify failed: ${verification.body}`);
+  }
   const response = await app.inject({
     method: 'PUT',
     url: '/api/auth/profile',

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { openDatabase } from '@/server/db/client.ts';
+import { migrateDatabase } from '@/server/db/migrate.ts';
 import { adminQuery, databaseUrl } from './test-database.ts';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { App } from '../src/server/app.ts';
-import type { CreateSoftwareInput, Software } from '../src/shared/contracts/listings.ts';
+import type { App } from '@/server/app.ts';
+import type { CreateListingInput, Listing } from '@/shared/contracts/listings.ts';
 
 /** A real PNG made on the spot, so tests need no fixture files. */
 export function makePng(width = 64, height = 48): Promise<Buffer> {
@@ -46,8 +46,8 @@ export async function uploadImage(app: App, cookie: string, image?: Buffer): Pro
 export async function postListing(
   app: App,
   cookie: string,
-  overrides: Partial<CreateSoftwareInput> = {},
-): Promise<Software> {
+  overrides: Partial<CreateListingInput> = {},
+): Promise<Listing> {
   const imageUrl = overrides.imageUrl ?? (await uploadImage(app, cookie));
   const response = await app.inject({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { sessions } from '../src/server/db/schema/sessions.ts';
+import { sessions } from '@/server/db/schema/sessions.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { sessionCookieFrom } from './factories.ts';
 import {

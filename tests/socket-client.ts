@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerFrame } from '../src/shared/contracts/chat.ts';
+import type { ServerFrame } from '@/shared/contracts/chat.ts';
 
 export interface TestSocket {
   socket: WebSocket;

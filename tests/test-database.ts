@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { type DatabaseHandle, openDatabase } from '@/server/db/client.ts';
+import { migrateDatabase } from '@/server/db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new

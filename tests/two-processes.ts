@@ -1,6 +1,6 @@
-import { type App, buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { type App, buildApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import { type DatabaseHandle, openDatabase } from '@/server/db/client.ts';
 import { TEST_ADMIN_EMAIL, TEST_SECRET } from './build-app.ts';
 import { createTestDatabase } from './test-database.ts';
 

@@ -9,8 +9,8 @@ import {
   type PlaywrightWorkerArgs,
   type WorkerFixture,
 } from '@playwright/test';
-import type { UpdateProfileInput } from '../../src/shared/contracts/profile.ts';
-import { authPaths } from '../../src/shared/contracts/session.ts';
+import type { UpdateProfileInput } from '@/shared/contracts/profile.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 import { E2E_ADMIN, E2E_PASSWORD, type NewAccount, newAccount } from './accounts.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;

@@ -8,8 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import accountDataRoutes from './features/accounts/account-data.routes.ts';
+import accountSettingsRoutes from './features/accounts/account-settings.routes.ts';
+import passwordResetRoutes from './features/accounts/password-reset.routes.ts';
+import verificationRoutes from './features/accounts/verification.routes.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import logoutRoutes from './features/auth/logout.routes.ts';
 import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
@@ -49,9 +54,14 @@ export async function buildApp({
   background = false,
   heartbeatMs,
 }: AppOptions) {
+  const { trustProxy } = config;
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // A hop count as Fastify's types take it: believe that many proxies nearest the server.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: 64 * 1024,
     // Errors carry no stack; ids let a user's report be found in the log.
     requestIdHeader: false,
@@ -78,7 +88,12 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(verificationRoutes);
+  await app.register(logoutRoutes);
+  await app.register(accountDataRoutes);
   await app.register(profileRoutes);
+  await app.register(accountSettingsRoutes);
   await app.register(imagesRoutes);
   await app.register(listingsRoutes);
   await app.register(interestsRoutes);

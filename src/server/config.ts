@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
-import { z } from 'zod';
+import { z } from '@/shared/contracts/zod.ts';
 
 const optionalText = z
   .string()
@@ -39,6 +39,15 @@ const envSchema = z.object({
     .trim()
     .default('0 9 * * 1')
     .refine(isValidCron, 'must be a valid cron pattern'),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,10 +76,23 @@ export interface Config {
   mailFrom: string;
   digestCron: string;
   logLevel: string;
+  /** Whose X-Forwarded-* headers to believe (Fastify's `trustProxy`); by default, nobody's. */
+  trustProxy: boolean | number | string[];
   isProduction: boolean;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A client that reaches the server directly could otherwise write any X-Forwarded-For and pass as
+ * a new address on every request, escaping every per-address limit.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Reads the environment once. Any bad value stops the start with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     digestCron: vars.DIGEST_CRON,
     logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -8,17 +8,22 @@ export const DEFAULT_ROLE: Role = 'Tester';
 export const CATEGORIES = ['Web', 'Mobile', 'DevTool', 'Other'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const SOFTWARE_STATUSES = ['Open', 'Closed'] as const;
-export type SoftwareStatus = (typeof SOFTWARE_STATUSES)[number];
+export const LISTING_STATUSES = ['Open', 'Closed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const INTEREST_STATUSES = ['Interested', 'Accepted', 'Declined'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 export const IMAGE_MAX_BYTES = 2_097_152;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+/** NIST SP 800-63B: at least 8, at most (here) 128, no composition rules. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
+
+/** What a single-use link sent by e-mail is for. */
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const SESSION_COOKIE = 'bh_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -3,29 +3,39 @@ export const clientRoutes = {
   home: '/',
   browse: '/browse',
   login: '/login',
-  software: (id: string) => `/software/${id}`,
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  listing: (id: string) => `/software/${id}`,
   profile: '/profile',
-  postSoftware: '/post-software',
+  /** Opened from the mail sent to a new address: `?token=...` confirms the change. */
+  confirmEmail: '/confirm-email',
+  postListing: '/post-software',
   myDemos: '/my-demos',
   builderDashboard: '/builder-dashboard',
   messages: '/messages',
   admin: '/admin',
   share: (id: string) => `/share/${id}`,
   shortLink: (code: string) => `/s/${code}`,
+  /** Opened from the verification mail, with the link's token in `?token=`. */
+  verifyEmail: '/verify-email',
 } as const;
 
 const screenPatterns = [
   /^\/$/,
   /^\/browse$/,
   /^\/login$/,
+  /^\/forgot-password$/,
+  /^\/reset-password$/,
   /^\/software\/[^/]+$/,
   /^\/profile$/,
+  /^\/confirm-email$/,
   /^\/post-software$/,
   /^\/my-demos$/,
   /^\/builder-dashboard$/,
   /^\/messages$/,
   /^\/admin$/,
   /^\/share\/[^/]+$/,
+  /^\/verify-email$/,
 ];
 
 export function isClientScreen(pathname: string): boolean {

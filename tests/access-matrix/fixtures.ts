@@ -1,8 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Software } from '../../src/shared/contracts/listings.ts';
+import { issueAccountToken } from '@/server/features/accounts/account-tokens.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '../build-app.ts';
 import { startChat } from '../chat-factories.ts';
-import { type SignedInUser, sessionCookieFrom, signUpAs, TEST_PASSWORD } from '../factories.ts';
+import {
+  registerUser,
+  type SignedInUser,
+  sessionCookieFrom,
+  signUpAs,
+  TEST_PASSWORD,
+} from '../factories.ts';
 import { makePng, postListing, putUpload, requestUploadUrl } from '../listing-factories.ts';
 import { openSocket } from '../socket-client.ts';
 
@@ -25,7 +32,7 @@ export let t: TestApp;
 export let baseUrl: string;
 export let users: Record<SignedInActor, SignedInUser>;
 /** Owned by the owner; the tester joined it and started `conversationId` with the owner. */
-export let listing: Software;
+export let listing: Listing;
 export let conversationId: string;
 export let interestId: string;
 export let shortCode: string;
@@ -34,6 +41,8 @@ export let png: Buffer;
 export const cookieOf = (actor: Actor) => (actor === 'anon' ? undefined : users[actor].cookie);
 /** The actor's own id; a signed-out call names the tester's, as a forger would a real user's. */
 export const idOf = (actor: Actor) => users[actor === 'anon' ? 'tester' : actor].user.id;
+/** The actor's own address; a signed-out caller types the outsider's. */
+export const emailOf = (actor: Actor) => users[actor === 'anon' ? 'outsider' : actor].user.email;
 /** The other party of the conversation, for the tester; the tester, for everyone else. */
 export const someoneElse = (actor: Actor) => users[actor === 'tester' ? 'owner' : 'tester'].user.id;
 
@@ -48,10 +57,22 @@ export async function freshSession(actor: Actor): Promise<string | undefined> {
   return sessionCookieFrom(response);
 }
 
+/** A reset link's token for a user of its own, with a new password: using it ends their sessions. */
+export async function resetLink(): Promise<{ token: string; password: string }> {
+  const { user } = await registerUser(t.app);
+  const email = user.email as string;
+  const token = await issueAccountToken(t.db, {
+    userId: user.id,
+    purpose: 'reset_password',
+    email,
+  });
+  return { token, password: 'a new password for the matrix' };
+}
+
 // Cells whose success changes what another cell sees get fixtures of their own.
 export const throwawayListing = () => postListing(t.app, users.owner.cookie, { name: 'Throwaway' });
 
-export async function joinedListing(): Promise<Software> {
+export async function joinedListing(): Promise<Listing> {
   const joined = await throwawayListing();
   const response = await t.app.inject({
     method: 'POST',
@@ -61,6 +82,12 @@ export async function joinedListing(): Promise<Software> {
   });
   if (response.statusCode !== 201) throw new Error(`join failed: ${response.body}`);
   return joined;
+}
+
+/** The cookie of a new user in the actor's role, for a cell that deletes its account. */
+export async function throwawayUser(actor: 'tester' | 'owner' | 'other' | 'outsider') {
+  const role = actor === 'owner' || actor === 'other' ? 'Builder' : 'Tester';
+  return (await signUpAs(t.app, role)).cookie;
 }
 
 /** An upload URL of the owner's with the file already sent, ready to become an image. */

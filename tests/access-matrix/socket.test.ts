@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ServerFrame } from '../../src/shared/contracts/chat.ts';
+import type { ServerFrame } from '@/shared/contracts/chat.ts';
 import { openSocket } from '../socket-client.ts';
 import {
   baseUrl,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createUnsubscribeToken } from '../../src/server/features/digest/unsubscribe-token.ts';
-import { objectIdOf } from '../../src/shared/contracts/listings.ts';
+import { createUnsubscribeToken } from '@/server/features/digest/unsubscribe-token.ts';
+import { objectIdOf } from '@/shared/contracts/listings.ts';
 import { TEST_SECRET } from '../build-app.ts';
 import { TEST_PASSWORD } from '../factories.ts';
 import { requestUploadUrl, uploadImage } from '../listing-factories.ts';
@@ -16,6 +16,7 @@ import {
 import {
   conversationId,
   cookieOf,
+  emailOf,
   freshSession,
   idOf,
   interestId,
@@ -29,6 +30,10 @@ import {
   upgradeStatus,
   users,
 } from './fixtures.ts';
+import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
+import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
+import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
+import { VERIFICATION_ROUTES } from './table-verification.ts';
 
 /**
  * Who may call what: every route the app registers, each actor's expected status, one test per
@@ -57,10 +62,7 @@ export const ROUTES: RouteRow[] = [
     expect: PUBLIC,
     request: async (actor) => ({
       cookie: await freshSession(actor),
-      payload: {
-        email: users[actor === 'anon' ? 'outsider' : actor].user.email,
-        password: TEST_PASSWORD,
-      },
+      payload: { email: emailOf(actor), password: TEST_PASSWORD },
     }),
   },
   {
@@ -72,6 +74,12 @@ export const ROUTES: RouteRow[] = [
     route: 'GET /api/logout',
     why: 'public navigation: signing out is never refused',
     expect: everyone(302),
+    request: async (actor) => ({ cookie: await freshSession(actor) }),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    why: 'public: signing out is never refused (another site cannot send it: the security plugin)',
+    expect: everyone(204),
     request: async (actor) => ({ cookie: await freshSession(actor) }),
   },
   {
@@ -93,6 +101,10 @@ export const ROUTES: RouteRow[] = [
       payload: { role: actor === 'owner' || actor === 'other' ? 'Builder' : 'Tester', phone: '1' },
     }),
   },
+  ...ACCOUNT_SETTINGS_ROUTES,
+  ...PASSWORD_RESET_ROUTES,
+  ...VERIFICATION_ROUTES,
+  ...ACCOUNT_DATA_ROUTES,
 
   // Images
   { route: 'POST /api/objects/upload', expect: SIGNED_IN_ONLY },

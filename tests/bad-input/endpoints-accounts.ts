@@ -24,6 +24,31 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     body: () => ({ email: fx.people.tester.user.email, password: 'not the password' }),
     nearMiss: () => ({ email: fc.emailAddress() }),
   },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    actors: ['anonymous', 'tester'],
+    // An address no account uses: its mail, queued after the answer, would otherwise land in
+    // the middle of a later attempt's count of rows.
+    body: () => ({ email: 'no-account@example.test' }),
+    nearMiss: () => ({
+      email: fc.oneof(
+        fc.emailAddress(),
+        fc.constantFrom('ada@', '@example.test', 'ada example.test'),
+      ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    actors: ['anonymous', 'tester'],
+    // Tokens are single-use and mailed, so generated ones are refused; the answer must be sound.
+    body: () => ({ token: 'k'.repeat(43), password: 'correct horse battery' }),
+    nearMiss: () => ({
+      token: fc.string({ maxLength: 64 }),
+      password: fc.constantFrom('password123', 'x'.repeat(129), 'seven77', ''),
+    }),
+  },
   { method: 'GET', path: '/api/auth/user', actors: ['tester', 'anonymous'] },
   { method: 'GET', path: '/api/auth/session', actors: ['tester', 'anonymous'] },
   {
@@ -75,6 +100,19 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     page: true,
   },
   { method: 'GET', path: '/api/logout', actors: ['tester', 'anonymous'], page: true },
+  // A navigation too: the confirmation page's form posts here and is sent on.
+  { method: 'POST', path: '/api/auth/logout', actors: ['tester', 'anonymous'], page: true },
+  { method: 'GET', path: '/api/auth/user/export', actors: ['tester', 'anonymous'] },
+  {
+    method: 'DELETE',
+    path: '/api/auth/user',
+    // Never the right password: the fixtures' tester must outlive the junk.
+    actors: ['tester', 'anonymous'],
+    body: () => ({ password: 'not the password' }),
+    nearMiss: () => ({
+      password: fc.constantFrom('', ' ', 'CORRECT HORSE BATTERY', 'correct horse battery '),
+    }),
+  },
   {
     method: 'GET',
     path: '/api/callback',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATEGORIES } from '../../src/shared/constants.ts';
+import { CATEGORIES } from '@/shared/constants.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fx, imageIdOf } from './fixtures.ts';
 import { keysetCursors, shortText, text, unsubscribeTokens, uuidNearMiss } from './values.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { users } from '../../src/server/db/schema/users.ts';
-import { createSession } from '../../src/server/features/auth/session/session-store.ts';
-import { objectIdOf, type Software } from '../../src/shared/contracts/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { createSession } from '@/server/features/auth/session/session-store.ts';
+import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '../build-app.ts';
 import { startChat } from '../chat-factories.ts';
 import { registerUser, type SignedInUser, signUpAs } from '../factories.ts';
@@ -15,9 +15,9 @@ interface Fixtures {
   baseUrl: string;
   people: Record<Exclude<Actor, 'anonymous'>, SignedInUser>;
   victim: SignedInUser;
-  listing: Software;
-  othersListing: Software;
-  spareListing: Software;
+  listing: Listing;
+  othersListing: Listing;
+  spareListing: Listing;
   conversationId: string;
   spareInterestId: string;
   uploadToken: string;
@@ -29,7 +29,7 @@ interface Fixtures {
 /** Filled by `setUpFixtures` before the file's first test; generators read it lazily. */
 export const fx = {} as Fixtures;
 
-export const imageIdOf = (of: Software) => objectIdOf(of.imageUrl) as string;
+export const imageIdOf = (of: Listing) => objectIdOf(of.imageUrl) as string;
 
 export function setUpFixtures(): void {
   beforeAll(async () => {

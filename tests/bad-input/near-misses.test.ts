@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_IMAGE_MESSAGE } from '../../src/shared/contracts/listings.ts';
+import { UPLOAD_IMAGE_MESSAGE } from '@/shared/contracts/listings.ts';
 import { RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
 import { setUpFixtures } from './fixtures.ts';

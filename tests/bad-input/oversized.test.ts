@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../src/shared/constants.ts';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../../src/shared/contracts/images.ts';
+import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
+import { IMAGE_TOO_LARGE_MESSAGE } from '@/shared/contracts/images.ts';
 import { type Attempt, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
 import { type Endpoint, hasParam, takesBody, title } from './endpoint.ts';

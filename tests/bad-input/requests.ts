@@ -1,15 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { conversations, messages } from '../../src/server/db/schema/chat.ts';
-import { objects, uploadTokens } from '../../src/server/db/schema/images.ts';
-import { interests } from '../../src/server/db/schema/interests.ts';
-import { software } from '../../src/server/db/schema/listings.ts';
-import { auditLog, digestRuns, emailOutbox } from '../../src/server/db/schema/mail.ts';
-import { saved } from '../../src/server/db/schema/saved.ts';
-import { shortLinks } from '../../src/server/db/schema/sharing.ts';
-import { users } from '../../src/server/db/schema/users.ts';
-import { apiErrorSchema } from '../../src/shared/contracts/errors.ts';
+import { conversations, messages } from '@/server/db/schema/chat.ts';
+import { objects, uploadTokens } from '@/server/db/schema/images.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { auditLog, digestRuns, emailOutbox } from '@/server/db/schema/mail.ts';
+import { saved } from '@/server/db/schema/saved.ts';
+import { shortLinks } from '@/server/db/schema/sharing.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import type { Attempt } from './attempts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { cookieOf, fx } from './fixtures.ts';
@@ -87,7 +87,7 @@ function expectSound(endpoint: Endpoint, response: LightMyRequestResponse) {
 
 const counted = {
   users,
-  software,
+  software: listings,
   interests,
   saved,
   conversations,

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint, Method } from './endpoint.ts';
+import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
+import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
 import { fx } from './fixtures.ts';
 
 /** Every endpoint the app serves, in the table's order. */
-export const ENDPOINTS: Endpoint[] = [...ACCOUNT_ENDPOINTS, ...LISTING_ENDPOINTS];
+export const ENDPOINTS: Endpoint[] = [
+  ...ACCOUNT_ENDPOINTS,
+  ...ACCOUNT_SETTINGS_ENDPOINTS,
+  ...VERIFICATION_ENDPOINTS,
+  ...LISTING_ENDPOINTS,
+];
 
 export function endpointFor(method: Method, path: string): Endpoint {
   const found = ENDPOINTS.find((e) => e.method === method && e.path === path);

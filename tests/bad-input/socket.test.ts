@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/server/db/schema/chat.ts';
-import {
-  clientFrameSchema,
-  messageSchema,
-  type ServerFrame,
-} from '../../src/shared/contracts/chat.ts';
-import { z } from '../../src/shared/contracts/zod.ts';
+import { messages } from '@/server/db/schema/chat.ts';
+import { clientFrameSchema, messageSchema, type ServerFrame } from '@/shared/contracts/chat.ts';
+import { z } from '@/shared/contracts/zod.ts';
 import { openSocket, type TestSocket } from '../socket-client.ts';
 import { queries, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';

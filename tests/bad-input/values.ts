@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import { createUnsubscribeToken } from '../../src/server/features/digest/unsubscribe-token.ts';
-import {
-  CATEGORIES,
-  INTEREST_STATUSES,
-  ROLES,
-  SOFTWARE_STATUSES,
-} from '../../src/shared/constants.ts';
+import { createUnsubscribeToken } from '@/server/features/digest/unsubscribe-token.ts';
+import { CATEGORIES, INTEREST_STATUSES, LISTING_STATUSES, ROLES } from '@/shared/constants.ts';
 import { TEST_SECRET } from '../build-app.ts';
 import { type Actor, fx } from './fixtures.ts';
 
@@ -100,7 +95,7 @@ export const wrongValue = (): fc.Arbitrary<unknown> =>
     fc.constantFrom(
       ...CATEGORIES,
       ...ROLES,
-      ...SOFTWARE_STATUSES,
+      ...LISTING_STATUSES,
       ...INTEREST_STATUSES,
       'admin',
       'OPEN',

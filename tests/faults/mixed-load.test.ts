@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client.ts';
 import { type ChatPair, seedChatPairs } from '../../scripts/bench-chat.ts';
 import { runMixedLoad } from '../../scripts/bench-mixed.ts';
 import { seedBench } from '../../scripts/bench-seed.ts';
-import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
 import { createTestDatabase } from '../test-database.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SERVICE_RESTART } from '../../src/server/plugins/realtime.ts';
+import { SERVICE_RESTART } from '@/server/plugins/realtime.ts';
 import { api, postListingOver, signUpOver } from '../http-client.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
 

@@ -1,11 +1,11 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { isProfileComplete, safeReturnTo } from '@shared/contracts/session.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearchParams } from 'wouter';
-import { FullPageSpinner, Spinner } from '../components/ui/spinner.tsx';
-import { useUser } from '../features/auth/api/get-user.ts';
-import { currentPath, loginUrl, navigateTo } from '../lib/navigation.ts';
+import { FullPageSpinner, Spinner } from '@/client/components/ui/spinner.tsx';
+import { useUser } from '@/client/features/auth/api/get-user.ts';
+import { currentPath, loginUrl, navigateTo } from '@/client/lib/navigation.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { isProfileComplete, safeReturnTo } from '@/shared/contracts/session.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { LandingPage } from './routes/landing.tsx';
@@ -18,23 +18,33 @@ const BuilderDashboardPage = lazyScreen(
   () => import('./routes/builder-dashboard.tsx'),
   'BuilderDashboardPage',
 );
+const ConfirmEmailPage = lazyScreen(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailPage');
 const LoginPage = lazyScreen(() => import('./routes/login.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyScreen(
+  () => import('./routes/forgot-password.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyScreen(
+  () => import('./routes/reset-password.tsx'),
+  'ResetPasswordPage',
+);
 const MessagesPage = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesPage');
 const MyDemosPage = lazyScreen(() => import('./routes/my-demos.tsx'), 'MyDemosPage');
-const PostSoftwarePage = lazyScreen(() => import('./routes/post-software.tsx'), 'PostSoftwarePage');
+const PostListingPage = lazyScreen(() => import('./routes/post-listing.tsx'), 'PostListingPage');
 const ProfilePage = lazyScreen(() => import('./routes/profile.tsx'), 'ProfilePage');
 const SharePage = lazyScreen(() => import('./routes/share.tsx'), 'SharePage');
-const SoftwareDetailPage = lazyScreen(
-  () => import('./routes/software-detail.tsx'),
-  'SoftwareDetailPage',
+const VerifyEmailPage = lazyScreen(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage');
+const ListingDetailPage = lazyScreen(
+  () => import('./routes/listing-detail.tsx'),
+  'ListingDetailPage',
 );
 
-const SOFTWARE_PATH = clientRoutes.software(':id');
+const LISTING_PATH = clientRoutes.listing(':id');
 const SHARE_PATH = clientRoutes.share(':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
-  clientRoutes.postSoftware,
+  clientRoutes.postListing,
   clientRoutes.myDemos,
   clientRoutes.builderDashboard,
   clientRoutes.admin,
@@ -69,10 +79,16 @@ function SignedOutRoutes() {
     <Switch>
       <Route path={clientRoutes.home} component={LandingPage} />
       <Route path={clientRoutes.login} component={LoginPage} />
-      <Route path={SOFTWARE_PATH} component={SoftwareDetailPage} />
+      <Route path={clientRoutes.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={clientRoutes.resetPassword} component={ResetPasswordPage} />
+      <Route path={LISTING_PATH} component={ListingDetailPage} />
       <Route path={SHARE_PATH} component={SharePage} />
+      <Route path={clientRoutes.confirmEmail} component={ConfirmEmailPage} />
       <Route path={clientRoutes.messages}>
         <MessagesPage user={null} />
+      </Route>
+      <Route path={clientRoutes.verifyEmail}>
+        <VerifyEmailPage user={null} />
       </Route>
       {SIGNED_IN_ONLY_PATHS.map((path) => (
         <Route key={path} path={path} component={RedirectToLogin} />
@@ -84,7 +100,13 @@ function SignedOutRoutes() {
 
 function SignedInRoutes({ user }: { user: User }) {
   const [location] = useLocation();
-  if (!isProfileComplete(user) && location !== clientRoutes.profile) {
+  // A link from a mail works before the profile is complete: the token would not wait.
+  const exempt: string[] = [
+    clientRoutes.profile,
+    clientRoutes.confirmEmail,
+    clientRoutes.verifyEmail,
+  ];
+  if (!isProfileComplete(user) && !exempt.includes(location)) {
     const returnTo =
       location === clientRoutes.home ? '' : `?returnTo=${encodeURIComponent(currentPath())}`;
     return <Redirect to={`${clientRoutes.profile}${returnTo}`} replace />;
@@ -95,11 +117,14 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={clientRoutes.home} component={BrowsePage} />
       <Route path={clientRoutes.browse} component={BrowsePage} />
       <Route path={clientRoutes.login} component={LeaveLoginScreen} />
-      <Route path={SOFTWARE_PATH} component={SoftwareDetailPage} />
+      <Route path={clientRoutes.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={clientRoutes.resetPassword} component={ResetPasswordPage} />
+      <Route path={LISTING_PATH} component={ListingDetailPage} />
       <Route path={SHARE_PATH} component={SharePage} />
       <Route path={clientRoutes.profile} component={ProfilePage} />
-      <Route path={clientRoutes.postSoftware}>
-        <PostSoftwarePage user={user} />
+      <Route path={clientRoutes.confirmEmail} component={ConfirmEmailPage} />
+      <Route path={clientRoutes.postListing}>
+        <PostListingPage user={user} />
       </Route>
       <Route path={clientRoutes.myDemos}>
         <MyDemosPage user={user} />
@@ -112,6 +137,9 @@ function SignedInRoutes({ user }: { user: User }) {
       </Route>
       <Route path={clientRoutes.admin}>
         <AdminPage user={user} />
+      </Route>
+      <Route path={clientRoutes.verifyEmail}>
+        <VerifyEmailPage user={user} />
       </Route>
       <Route component={NotFoundPage} />
     </Switch>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 /** What a list says when it has nothing to show, with an optional way forward. */
 export function EmptyState({

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 type ListingDescriptionProps = {
   /** The demo player; its section is left out when there is none. */

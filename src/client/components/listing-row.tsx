@@ -1,12 +1,12 @@
-import { cardImageUrl, type Software } from '@shared/contracts/listings.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { cardImageUrl, type Listing } from '@/shared/contracts/listings.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import { Button } from './ui/button.tsx';
 import { CategoryBadge } from './ui/category-badge.tsx';
 
 type ListingRowProps = {
-  software: Software;
+  listing: Listing;
   /** Shown beside the category, e.g. the listing's or the tester's status. */
   badges?: ReactNode;
   /** Short facts under the description, e.g. "by Ada Lovelace", "Joined Nov 23, 2026". */
@@ -18,23 +18,23 @@ type ListingRowProps = {
 };
 
 /** One listing in a list (My Demos, the builder's dashboard). */
-export function ListingRow({ software, badges, details, actions, children }: ListingRowProps) {
+export function ListingRow({ listing, badges, details, actions, children }: ListingRowProps) {
   return (
     <article className="rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
         <img
-          src={cardImageUrl(software.imageUrl)}
+          src={cardImageUrl(listing.imageUrl)}
           alt=""
           loading="lazy"
           className="aspect-video w-full shrink-0 rounded-lg border bg-muted object-cover sm:w-44"
         />
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold text-lg leading-tight tracking-tight">{software.name}</h2>
-            <CategoryBadge category={software.category} />
+            <h2 className="font-semibold text-lg leading-tight tracking-tight">{listing.name}</h2>
+            <CategoryBadge category={listing.category} />
             {badges}
           </div>
-          <p className="text-muted-foreground text-sm">{software.shortDescription}</p>
+          <p className="text-muted-foreground text-sm">{listing.shortDescription}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
             {details.map((detail, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built per render
@@ -43,8 +43,8 @@ export function ListingRow({ software, badges, details, actions, children }: Lis
           </ul>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Button asChild size="sm" variant="outline">
-              <Link href={clientRoutes.software(software.id)}>
-                View <span className="sr-only">{software.name}</span>
+              <Link href={clientRoutes.listing(listing.id)}>
+                View <span className="sr-only">{listing.name}</span>
               </Link>
             </Button>
             {actions}

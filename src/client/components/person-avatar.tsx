@@ -1,5 +1,5 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { getInitials } from '../lib/user-name.ts';
+import { getInitials } from '@/client/lib/user-name.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 import { Avatar, AvatarFallback, AvatarImage } from './ui/avatar.tsx';
 
 type Person = Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'>;

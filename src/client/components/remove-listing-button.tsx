@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useToast } from '../hooks/use-toast.ts';
-import { handleMutationError } from '../lib/handle-mutation-error.ts';
-import { cn } from '../lib/utils.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { cn } from '@/client/lib/utils.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loginUrl } from '../lib/navigation.ts';
+import { loginUrl } from '@/client/lib/navigation.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 
 type SignInButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'> & {

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { cn } from '../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 /** A listing's own site, in a new tab. Links are http(s) only: the server refuses anything else. */
 export function VisitWebsiteLink({ href, className }: { href: string; className?: string }) {

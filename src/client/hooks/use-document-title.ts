@@ -1,5 +1,5 @@
-import { pageTitle } from '@shared/page-title.ts';
 import { useEffect } from 'react';
+import { pageTitle } from '@/shared/page-title.ts';
 
 /**
  * Names the tab after the screen ("Browse · Beta Harbor"), so tabs, history and screen readers

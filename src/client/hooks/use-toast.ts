@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { ToastProps } from '../components/ui/toast.tsx';
+import type { ToastProps } from '@/client/components/ui/toast.tsx';
 
 // The spec's notification limits (section 9). A dismissed toast is closed at once but stays in
 // state until the removal delay; with a limit of one, the next toast replaces it anyway.

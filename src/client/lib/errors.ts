@@ -1,4 +1,4 @@
-import { type ApiError, apiErrorSchema, UNAUTHORIZED_MESSAGE } from '@shared/contracts/errors.ts';
+import { type ApiError, apiErrorSchema, UNAUTHORIZED_MESSAGE } from '@/shared/contracts/errors.ts';
 
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 

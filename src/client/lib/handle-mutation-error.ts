@@ -1,5 +1,5 @@
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@shared/constants.ts';
-import type { ToastInput } from '../hooks/use-toast.ts';
+import type { ToastInput } from '@/client/hooks/use-toast.ts';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/shared/constants.ts';
 import { humanErrorMessage, isUnauthorizedError } from './errors.ts';
 import { currentPath, loginUrl, navigateTo } from './navigation.ts';
 

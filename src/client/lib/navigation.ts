@@ -1,4 +1,4 @@
-import { authPaths } from '@shared/contracts/session.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 
 /** The sign-in navigation; the server brings the browser back to `returnTo` afterwards. */
 export function loginUrl(returnTo?: string): string {

@@ -1,8 +1,8 @@
-import type { Category } from '@shared/constants.ts';
-import { interestPaths } from '@shared/contracts/interests.ts';
-import { listingPaths } from '@shared/contracts/listings.ts';
-import { savedPaths } from '@shared/contracts/saved.ts';
-import { authPaths } from '@shared/contracts/session.ts';
+import type { Category } from '@/shared/constants.ts';
+import { interestPaths } from '@/shared/contracts/interests.ts';
+import { listingPaths } from '@/shared/contracts/listings.ts';
+import { savedPaths } from '@/shared/contracts/saved.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 
 export type BrowseFilters = { category?: Category; search?: string };
 

@@ -1,5 +1,5 @@
-import type { ClientFrame, ServerFrame } from '@shared/contracts/chat.ts';
-import { chatPaths } from '@shared/contracts/chat-paths.ts';
+import type { ClientFrame, ServerFrame } from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 
 /** Reconnect delays double from the first to the cap; a lost server is retried forever. */
 export const RECONNECT_INITIAL_MS = 500;

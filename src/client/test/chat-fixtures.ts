@@ -1,4 +1,4 @@
-import type { Conversation, Message, Participant } from '@shared/contracts/chat.ts';
+import type { Conversation, Message, Participant } from '@/shared/contracts/chat.ts';
 import { fakeId } from './fixtures.ts';
 
 export function makeParticipant(overrides: Partial<Participant> = {}): Participant {

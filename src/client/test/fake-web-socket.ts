@@ -1,5 +1,5 @@
-import type { ServerFrame } from '@shared/contracts/chat.ts';
 import { vi } from 'vitest';
+import type { ServerFrame } from '@/shared/contracts/chat.ts';
 
 /**
  * A WebSocket the test drives by hand: it opens, receives frames and drops only when told to.

@@ -1,5 +1,5 @@
-import type { User } from '@shared/contracts/auth.ts';
-import type { Software } from '@shared/contracts/listings.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 let sequence = 0;
 
@@ -9,7 +9,7 @@ export function fakeId(): string {
   return `00000000-0000-4000-8000-${sequence.toString().padStart(12, '0')}`;
 }
 
-export function makeSoftware(overrides: Partial<Software> = {}): Software {
+export function makeListing(overrides: Partial<Listing> = {}): Listing {
   const builderId = overrides.builderId ?? fakeId();
   return {
     id: fakeId(),
@@ -52,6 +52,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     businessName: null,
     website: null,
     wantsWeeklyDigest: false,
+    emailVerified: true,
+    hasPassword: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

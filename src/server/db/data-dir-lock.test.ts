@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '@/server/project-root.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 describe('acquireDataDirLock', () => {

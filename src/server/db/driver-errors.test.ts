@@ -8,6 +8,9 @@ describe('isDatabaseUnavailable', () => {
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),
     new Error('Failed query: select 1', { cause: new Error('Connection terminated') }),
+    new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+    }),
   ])('knows an unreachable database: %s', (error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -15,6 +18,9 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     Object.assign(new Error('duplicate key value'), { code: '23505' }),
     new Error('syntax error at or near "selec"'),
+    // A browser that went away in the middle of sending its body: its own socket, not the database.
+    Object.assign(new Error('aborted'), { code: 'ECONNRESET' }),
+    Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }),
     null,
   ])('leaves other failures alone: %s', (error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

@@ -3,7 +3,13 @@
  * reached right now (restarting, failed over, network cut), as opposed to a query that is wrong:
  * those are answered 503, promptly, so clients retry.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+/** Only an outgoing connection fails so: whatever the depth, it is the database's. */
+const CONNECT_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH']);
+/**
+ * A client's own socket fails so too (a browser gone mid-body is ECONNRESET): these count only
+ * as the cause inside the driver's error, never as the error a request handler sees itself.
+ */
+const DROPPED_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 /** SQLSTATE class 08 (connection exception) and 57P01-03 (shutting down, cannot connect now). */
 const SQLSTATE = /^(08|57P0[123])/;
 const MESSAGES = [
@@ -14,8 +20,11 @@ const MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return someCause(error, (code, message) => {
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+  return someCause(error, (code, message, depth) => {
+    if (typeof code === 'string') {
+      if (CONNECT_CODES.has(code) || SQLSTATE.test(code)) return true;
+      if (depth > 0 && DROPPED_CODES.has(code)) return true;
+    }
     return typeof message === 'string' && MESSAGES.some((m) => message.includes(m));
   });
 }
@@ -32,14 +41,17 @@ export function isDataException(error: unknown): boolean {
 }
 
 /** Drizzle wraps the driver's error as `cause`; look a few levels down. */
-function someCause(error: unknown, test: (code: unknown, message: unknown) => boolean): boolean {
+function someCause(
+  error: unknown,
+  test: (code: unknown, message: unknown, depth: number) => boolean,
+): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, cause } = current as {
       code?: unknown;
       message?: unknown;
       cause?: unknown;
     };
-    if (test(code, message)) return true;
+    if (test(code, message, depth)) return true;
     current = cause;
   }
   return false;

@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '@/server/project-root.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
 const migrationsFolder = path.join(projectRoot, 'drizzle');

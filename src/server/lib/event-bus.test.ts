@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabaseTwice } from '../../../tests/two-processes.ts';
+import { openDatabaseTwice } from '#tests/two-processes.ts';
 import { type BusEvent, createEventBus, type EventBus } from './event-bus.ts';
 
 /**

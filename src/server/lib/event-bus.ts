@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Message } from '../../shared/contracts/chat.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '@/server/db/client.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
 
 const CHANNEL = 'bh_events';
 const RECONNECT_MAX_MS = 10_000;

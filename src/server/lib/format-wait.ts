@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/plural.ts';
+import { countOf } from '@/shared/plural.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

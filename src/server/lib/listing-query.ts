@@ -1,16 +1,16 @@
 import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Software } from '../../shared/contracts/listings.ts';
-import type { Database } from '../db/client.ts';
-import { interests } from '../db/schema/interests.ts';
-import { software } from '../db/schema/listings.ts';
-import { saved } from '../db/schema/saved.ts';
-import { users } from '../db/schema/users.ts';
+import type { Database } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { saved } from '@/server/db/schema/saved.ts';
+import { users } from '@/server/db/schema/users.ts';
+import type { Listing, ListingContent } from '@/shared/contracts/listings.ts';
 
 const {
   searchText: _searchText,
   nameSearch: _nameSearch,
-  ...softwareColumns
-} = getTableColumns(software);
+  ...listingRowColumns
+} = getTableColumns(listings);
 
 /** Who is looking: a user id, a placeholder for one in a prepared query, or nobody. */
 export type Viewer = string | Placeholder | null;
@@ -23,7 +23,7 @@ export function listingColumns(viewerId: Viewer) {
   const viewerFlag = (condition: SQL) =>
     viewerId ? sql<boolean>`exists(${condition})` : sql<boolean>`false`;
   return {
-    software: softwareColumns,
+    listing: listingRowColumns,
     builder: {
       id: users.id,
       firstName: users.firstName,
@@ -32,12 +32,12 @@ export function listingColumns(viewerId: Viewer) {
       businessName: users.businessName,
       website: users.website,
     },
-    testerCount: sql<number>`(select count(*)::int from ${interests} where ${interests.softwareId} = ${software.id})`,
+    testerCount: sql<number>`(select count(*)::int from ${interests} where ${interests.softwareId} = ${listings.id})`,
     hasInterest: viewerFlag(
-      sql`select 1 from ${interests} where ${interests.softwareId} = ${software.id} and ${interests.testerId} = ${viewerId}`,
+      sql`select 1 from ${interests} where ${interests.softwareId} = ${listings.id} and ${interests.testerId} = ${viewerId}`,
     ),
     isSaved: viewerFlag(
-      sql`select 1 from ${saved} where ${saved.softwareId} = ${software.id} and ${saved.userId} = ${viewerId}`,
+      sql`select 1 from ${saved} where ${saved.softwareId} = ${listings.id} and ${saved.userId} = ${viewerId}`,
     ),
   };
 }
@@ -46,20 +46,38 @@ export function listingColumns(viewerId: Viewer) {
 export function selectListings(db: Database, viewerId: Viewer) {
   return db
     .select(listingColumns(viewerId))
-    .from(software)
-    .innerJoin(users, eq(users.id, software.builderId));
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.builderId));
 }
 
 export type ListingRow = {
-  software: Omit<typeof software.$inferSelect, 'searchText' | 'nameSearch'>;
-  builder: Software['builder'];
+  listing: Omit<typeof listings.$inferSelect, 'searchText' | 'nameSearch'>;
+  builder: Listing['builder'];
   testerCount: number;
   hasInterest: boolean;
   isSaved: boolean;
 };
 
-export function toSoftware(row: ListingRow): Software {
-  const { software: listing } = row;
+/** What the builder wrote and when, as the contract shows it (an export, the share page). */
+export function toListingContent(listing: ListingRow['listing']): ListingContent {
+  return {
+    id: listing.id,
+    name: listing.name,
+    shortDescription: listing.shortDescription,
+    longDescription: listing.longDescription,
+    category: listing.category,
+    status: listing.status,
+    imageUrl: listing.imageUrl,
+    youtubeUrl: listing.youtubeUrl,
+    link: listing.link,
+    notes: listing.notes,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+export function toListing(row: ListingRow): Listing {
+  const { listing } = row;
   return {
     ...listing,
     createdAt: listing.createdAt.toISOString(),

@@ -1,5 +1,5 @@
-import type { User } from '../../shared/contracts/auth.ts';
-import type { UserRow } from '../db/schema/users.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 
 /** The user as the API shows it: never the password hash or the provider's subject. */
 export function toPublicUser(row: UserRow): User {
@@ -14,6 +14,8 @@ export function toPublicUser(row: UserRow): User {
     businessName: row.businessName,
     website: row.website,
     wantsWeeklyDigest: row.wantsWeeklyDigest,
+    emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { apiErrorSchema } from '../../shared/contracts/errors.ts';
-import { z } from '../../shared/contracts/zod.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { z } from '@/shared/contracts/zod.ts';
 
 /** The error answers every guarded JSON route may give, documented once for OpenAPI. */
 export const errorResponses = {

@@ -1,26 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../../../tests/build-app.ts';
-import { startChat } from '../../../tests/chat-factories.ts';
-import { type SignedInUser, signUpAs } from '../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../tests/listing-factories.ts';
-import { openSocket } from '../../../tests/socket-client.ts';
-import { openDatabaseTwice } from '../../../tests/two-processes.ts';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type UserRow, users } from '../db/schema/users.ts';
-import { changeUserRole } from '../features/admin/admin.service.ts';
-import { endSession, hashSessionId } from '../features/auth/session/session-store.ts';
-import { sendMessage } from '../features/chat/chat.service.ts';
-import { unsubscribeFromDigest } from '../features/digest/digest.service.ts';
-import { joinBeta, leaveBeta } from '../features/interests/interests.service.ts';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from '#tests/build-app.ts';
+import { startChat } from '#tests/chat-factories.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { openSocket } from '#tests/socket-client.ts';
+import { openDatabaseTwice } from '#tests/two-processes.ts';
+import { type App, buildApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { deleteAccount } from '@/server/features/accounts/account-deletion.service.ts';
+import { issueAccountToken } from '@/server/features/accounts/account-tokens.ts';
+import { resetPassword } from '@/server/features/accounts/password-reset.service.ts';
+import { changeUserRole } from '@/server/features/admin/admin.service.ts';
+import { endSession, hashSessionId } from '@/server/features/auth/session/session-store.ts';
+import { sendMessage } from '@/server/features/chat/chat.service.ts';
+import { unsubscribeFromDigest } from '@/server/features/digest/digest.service.ts';
+import { joinBeta, leaveBeta } from '@/server/features/interests/interests.service.ts';
 import {
   createListing,
   deleteListing,
   setListingStatus,
-} from '../features/listings/listings.service.ts';
-import { updateProfile } from '../features/profile/profile.service.ts';
-import { saveListing, unsaveListing } from '../features/saved/saved.service.ts';
+} from '@/server/features/listings/listings.service.ts';
+import { updateProfile } from '@/server/features/profile/profile.service.ts';
+import { saveListing, unsaveListing } from '@/server/features/saved/saved.service.ts';
 import { openServiceContext, type ServiceContext } from './service-context.ts';
 
 /**
@@ -147,6 +150,53 @@ describe('services called from a script keep the server’s caches fresh', () =>
 
     await endSession(script, hashSessionId(sessionId));
     await eventually('/api/auth/user', person).toMatchObject({ status: 401 });
+  });
+
+  it('resetPassword: every session of the user is refused', async () => {
+    const person = await signUpAs(app, 'Tester');
+    expect((await read('/api/auth/user', person)).status).toBe(200);
+    const email = person.user.email as string;
+    const token = await issueAccountToken(script.db, {
+      userId: person.user.id,
+      purpose: 'reset_password',
+      email,
+    });
+
+    await resetPassword(
+      script,
+      { token, password: 'a new password from a script' },
+      { publicUrl: 'http://localhost' },
+    );
+    await eventually('/api/auth/user', person).toMatchObject({ status: 401 });
+  });
+
+  it('deleteAccount: the session, the listings and the joins of the deleted user', async () => {
+    const [leaving, joiner] = await Promise.all([
+      signUpAs(app, 'Builder'),
+      signUpAs(app, 'Tester'),
+    ]);
+    const own = await postListing(app, leaving.cookie);
+    const others = await postListing(app, builder.cookie);
+    await app.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: { cookie: joiner.cookie },
+      payload: { softwareId: others.id },
+    });
+    expect((await read('/api/software')).body).toContainEqual(
+      expect.objectContaining({ id: own.id }),
+    );
+    expect((await read(`/api/software/${others.id}`)).body).toMatchObject({ testerCount: 1 });
+
+    await deleteAccount(script, await rowOf(joiner), { password: TEST_PASSWORD });
+    await deleteAccount(script, await rowOf(leaving), { password: TEST_PASSWORD });
+    await eventually('/api/auth/user', leaving).toMatchObject({ status: 401 });
+    await eventually('/api/auth/user', joiner).toMatchObject({ status: 401 });
+    await eventually(`/api/software/${own.id}`).toMatchObject({ status: 404 });
+    await eventually(`/api/software/${others.id}`).toMatchObject({ body: { testerCount: 0 } });
+    expect((await read('/api/software')).body).not.toContainEqual(
+      expect.objectContaining({ id: own.id }),
+    );
   });
 
   it('sendMessage: the message reaches the other party’s open socket', async () => {

@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '@/server/db/client.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 
 /**

@@ -1,17 +1,17 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Role, SESSION_COOKIE, SESSION_TTL_MS } from '../../shared/constants.ts';
-import { chatPaths } from '../../shared/contracts/chat-paths.ts';
-import type { SessionData } from '../db/schema/sessions.ts';
-import type { UserRow } from '../db/schema/users.ts';
-import { createSessionReader } from '../features/auth/session/session-reader.ts';
+import type { SessionData } from '@/server/db/schema/sessions.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { createSessionReader } from '@/server/features/auth/session/session-reader.ts';
 import {
   endSession,
   purgeExpiredSessions,
   startSession,
-} from '../features/auth/session/session-store.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+} from '@/server/features/auth/session/session-store.ts';
+import { forbidden, unauthorized } from '@/server/lib/app-error.ts';
+import { type Role, SESSION_COOKIE, SESSION_TTL_MS } from '@/shared/constants.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,15 +1,17 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runWeeklyDigest } from '../features/digest/digest.service.ts';
-import { heldMailLog } from '../features/mail/outbox.ts';
-import { createOutboxDelivery } from '../features/mail/outbox-worker.ts';
+import { pruneSignInFailures } from '@/server/features/accounts/sign-in-throttle.ts';
+import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
+import { heldMailLog } from '@/server/features/mail/outbox.ts';
+import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 
 const OUTBOX_POLL_MS = 10_000;
 
 /**
  * The work every process does on its own clock: the weekly digest (sent once across processes
- * by its week row) and outbox delivery (rows claimed with SKIP LOCKED). Tests drive both directly.
+ * by its week row), outbox delivery (rows claimed with SKIP LOCKED) and pruning old failed
+ * sign-ins (a delete, harmless to run in every process). Tests drive each directly.
  */
 export default fp(
   async function backgroundPlugin(app: FastifyInstance) {
@@ -22,6 +24,12 @@ export default fp(
       });
       if (result) app.log.info(result, 'weekly digest');
     });
+    const prune = new Cron('17 * * * *', { timezone: 'UTC', protect: true }, async () => {
+      await pruneSignInFailures(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'pruning failed sign-ins failed'),
+      );
+    });
+    app.addHook('onClose', async () => prune.stop());
 
     if (!config.smtpUrl) {
       app.log.info('SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent');

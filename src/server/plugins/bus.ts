@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createEventBus, type EventBus } from '../lib/event-bus.ts';
-import type { ServiceContext } from '../lib/service-context.ts';
+import { createEventBus, type EventBus } from '@/server/lib/event-bus.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

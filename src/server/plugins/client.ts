@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientScreen } from '../../shared/routes.ts';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '@/server/project-root.ts';
+import { isClientScreen } from '@/shared/routes.ts';
 
 const builtDir = path.join(projectRoot, 'dist/client');
 // Before a build (API tests, a fresh clone) the source template still renders server pages.

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/contracts/errors.ts';
-import { isDatabaseUnavailable, isDataException } from '../db/driver-errors.ts';
-import { AppError, TooManyRequestsError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable, isDataException } from '@/server/db/driver-errors.ts';
+import { AppError, TooManyRequestsError } from '@/server/lib/app-error.ts';
+import type { ApiError } from '@/shared/contracts/errors.ts';
 
 /** One place maps every failure to `{ message, errors? }`; stack traces stay in the log. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -40,6 +40,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.status(400).send(body('Invalid value'));
     }
+    if (clientWentAway(request, error)) {
+      // Nobody reads this answer; it is the client's doing, not a fault worth a warning.
+      request.log.info({ code: error.code }, 'client closed the connection mid-request');
+      return reply.status(400).send(body('The request was cut off'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -48,6 +53,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return reply.status(status).send(body(clientMessage(error, status)));
   });
 });
+
+/** The error is the request's own socket failing because the client hung up. */
+function clientWentAway(request: FastifyRequest, error: FastifyError): boolean {
+  return (
+    (error.code === 'ECONNRESET' || error.code === 'EPIPE') &&
+    Boolean(request.raw.socket?.destroyed)
+  );
+}
 
 function body(message: string, errors?: Record<string, string>): ApiError {
   return errors ? { message, errors } : { message };

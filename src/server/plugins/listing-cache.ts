@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ListingCache, ViewerFlagsCache } from '../features/listings/browse/listing-cache.ts';
+import { ListingCache, ViewerFlagsCache } from '@/server/features/listings/browse/listing-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/build-app.ts';
-import { startChat } from '../../../tests/chat-factories.ts';
-import { registerUser, sessionCookieFrom, signUpAs } from '../../../tests/factories.ts';
-import { openSocket } from '../../../tests/socket-client.ts';
-import { MESSAGES_PER_MINUTE } from '../features/chat/message-limit.ts';
-import { UPLOADS_PER_HOUR } from '../features/images/images.routes.ts';
-import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { startChat } from '#tests/chat-factories.ts';
+import { registerUser, sessionCookieFrom, signUpAs } from '#tests/factories.ts';
+import { openSocket } from '#tests/socket-client.ts';
+import { MESSAGES_PER_MINUTE } from '@/server/features/chat/message-limit.ts';
+import { UPLOADS_PER_HOUR } from '@/server/features/images/images.routes.ts';
+import { FixedWindowLimiter } from '@/server/lib/fixed-window-limiter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,8 +86,8 @@ describe('rate limits answer 429 with Retry-After and the error shape', () => {
     expectTooMany(refused);
   });
 
-  it('sign-in attempts on one account', async () => {
-    const email = `locked-${Date.now()}@example.test`;
+  it('sign-in attempts, per address', async () => {
+    const email = `often-${Date.now()}@example.test`;
     await registerUser(t.app, { email });
     const { response, accepted } = await untilRefused(() => ({
       method: 'POST',
@@ -95,11 +95,12 @@ describe('rate limits answer 429 with Retry-After and the error shape', () => {
       remoteAddress: '198.51.100.8',
       payload: { email, password: 'correct horse battery' },
     }));
-    expect(accepted).toBe(10);
+    expect(accepted).toBe(60);
     expectTooMany(response);
     // The wait in words for people, in seconds for programs.
-    expect(response.json().message).toBe('Too many attempts; try again in 15 minutes');
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(response.json().message).toMatch(
+      /^Too many attempts; try again in (\d+ seconds|1 minute)$/,
+    );
   });
 
   it('short links, per signed-in user rather than per address', async () => {

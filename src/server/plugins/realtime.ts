@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import type { ServerFrame } from '../../shared/contracts/chat.ts';
+import type { ServerFrame } from '@/shared/contracts/chat.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +38,17 @@ export default fp(
     };
     await app.register(websocket, {
       options: { maxPayload: 64 * 1024 },
+      // A frame over the limit is the client's doing (ws has already closed it with 1009): a
+      // warning, where the plugin's default would log every one as a server error.
+      errorHandler: (error, socket, request) => {
+        const { code } = error as { code?: string };
+        if (code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+          request.log.warn({ code }, 'socket frame over the size limit');
+        } else {
+          request.log.error({ err: error }, 'socket failed');
+        }
+        socket.terminate();
+      },
       // Runs as the server starts closing, before in-flight requests drain: clients hear at once
       // that they should reconnect (to a sibling process, or to us once we are back).
       preClose: async function closeSockets(this: FastifyInstance) {

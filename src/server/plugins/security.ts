@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { badRequest, forbidden } from '../lib/app-error.ts';
-import { formatWait } from '../lib/format-wait.ts';
+import { badRequest, forbidden } from '@/server/lib/app-error.ts';
+import { formatWait } from '@/server/lib/format-wait.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -93,10 +93,26 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === 'null') return true;
+  return origin ? isForeign(origin, request, publicUrl) : false;
+}
+
+/**
+ * A navigation (a GET, which carries no Origin) from another site: as `isCrossSite` says, or, where
+ * the browser sends no Sec-Fetch-Site, as the Referer says.
+ */
+export function isCrossSiteNavigation(request: FastifyRequest, publicUrl: string): boolean {
+  if (isCrossSite(request, publicUrl)) return true;
+  const referer = request.headers.referer;
+  return !request.headers['sec-fetch-site'] && referer
+    ? isForeign(referer, request, publicUrl)
+    : false;
+}
+
+/** An Origin or Referer naming a host other than this site's ("null" is another site too). */
+function isForeign(url: string, request: FastifyRequest, publicUrl: string): boolean {
+  if (url === 'null') return true;
   try {
-    const { host } = new URL(origin);
+    const { host } = new URL(url);
     return host !== request.headers.host && host !== new URL(publicUrl).host;
   } catch {
     return true;

@@ -1,4 +1,4 @@
-import { ROLES } from '../constants.ts';
+import { ROLES } from '@/shared/constants.ts';
 import { userSchema } from './auth.ts';
 import { z } from './zod.ts';
 
@@ -12,7 +12,7 @@ export const adminPaths = {
 } as const;
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be demoted';
-export const NO_RECIPIENTS_MESSAGE = 'Nobody in that group has an e-mail address';
+export const NO_RECIPIENTS_MESSAGE = 'Nobody in that group has a verified e-mail address';
 
 /** Besides one address, Send Email's "To" may name a group of users. */
 export const EMAIL_GROUPS = ['all', 'testers', 'builders'] as const;

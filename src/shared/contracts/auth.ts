@@ -4,7 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
-} from '../constants.ts';
+} from '@/shared/constants.ts';
 import { z } from './zod.ts';
 
 export const userSchema = z.object({
@@ -18,6 +18,10 @@ export const userSchema = z.object({
   businessName: z.string().nullable(),
   website: z.string().nullable(),
   wantsWeeklyDigest: z.boolean(),
+  /** The owner opened a link sent to `email` (or the sign-in provider vouched for it). */
+  emailVerified: z.boolean(),
+  /** Signs in with a password (else only through the provider): what proves it is the owner. */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -27,32 +31,49 @@ export type User = z.infer<typeof userSchema>;
 export const sessionSchema = userSchema.nullable();
 export type Session = z.infer<typeof sessionSchema>;
 
-const emailField = z
+export const emailField = z
   .string()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 
-const nameField = (label: string) =>
+export const nameField = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(NAME_MAX_LENGTH);
+
+/** A password being chosen: the server also refuses the most common ones. */
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/**
+ * Sign-in checks a password chosen earlier, when up to 256 characters were allowed: its own
+ * generous limit, so a shorter maximum for new passwords locks nobody out.
+ */
+export const SIGN_IN_PASSWORD_MAX_LENGTH = 1024;
 
 export const registerBodySchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
   email: emailField,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH),
+  password: newPasswordField,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, 'Required').max(SIGN_IN_PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
+
+/**
+ * POST /api/auth/logout answers 204 when ending our session is all there is to do, or 200 with
+ * the provider's end-session page when the session came from single sign-on, so the browser ends
+ * that one too.
+ */
+export const signOutResponseSchema = z.object({ redirectTo: z.string() });
+export type SignOutResponse = z.infer<typeof signOutResponseSchema>;

@@ -1,4 +1,4 @@
-import { ROLES } from '../constants.ts';
+import { ROLES } from '@/shared/constants.ts';
 import { z } from './zod.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registerBodySchema } from './auth.ts';
 import { maxLengthsOf } from './field-limits.ts';
-import { createSoftwareBodySchema } from './listings.ts';
+import { createListingBodySchema } from './listings.ts';
 import { updateProfileBodySchema } from './profile.ts';
 
 describe('maxLengthsOf', () => {
   it('reads each text field’s limit through trims, defaults and pipes', () => {
-    expect(maxLengthsOf(createSoftwareBodySchema)).toEqual({
+    expect(maxLengthsOf(createListingBodySchema)).toEqual({
       name: 120,
       shortDescription: 200,
       longDescription: 10_000,

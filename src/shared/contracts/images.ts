@@ -5,7 +5,7 @@ export const imagePaths = {
   requestUpload: '/api/objects/upload',
   upload: (token: string) => `/api/uploads/${token}`,
   /** PUT {imageURL}: turns an uploaded file into the listing image; answers `objectPath`. */
-  softwareImages: '/api/software-images',
+  listingImages: '/api/software-images',
 } as const;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -13,5 +13,5 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be 2 MB or smaller';
 export const IMAGE_TYPE_MESSAGE = 'Image must be a JPEG, PNG, WebP or GIF';
 
 export const requestUploadResponseSchema = z.object({ uploadURL: z.string() });
-export const softwareImageBodySchema = z.object({ imageURL: z.string().min(1).max(2048) });
-export const softwareImageResponseSchema = z.object({ objectPath: z.string() });
+export const listingImageBodySchema = z.object({ imageURL: z.string().min(1).max(2048) });
+export const listingImageResponseSchema = z.object({ objectPath: z.string() });

@@ -1,12 +1,12 @@
-import { INTEREST_STATUSES } from '../constants.ts';
-import { softwareSchema } from './listings.ts';
+import { INTEREST_STATUSES } from '@/shared/constants.ts';
+import { listingSchema } from './listings.ts';
 import { testerSummarySchema } from './people.ts';
 import { z } from './zod.ts';
 
 export const interestPaths = {
   list: '/api/interests',
   /** DELETE leaves the beta of this listing. */
-  bySoftware: (softwareId: string) => `/api/interests/${softwareId}`,
+  byListing: (softwareId: string) => `/api/interests/${softwareId}`,
   /** PATCH: the owning builder accepts or declines one tester. */
   one: (interestId: string) => `/api/interests/${interestId}`,
   /** GET: the testers who joined one listing (its builder only). */
@@ -23,18 +23,18 @@ export const interestSchema = z.object({
   testerId: z.string().uuid(),
   status: z.enum(INTEREST_STATUSES),
   createdAt: z.string(),
-  software: softwareSchema,
+  software: listingSchema,
 });
 export type Interest = z.infer<typeof interestSchema>;
 
-export const softwareTesterSchema = z.object({
+export const listingTesterSchema = z.object({
   id: z.string().uuid(),
   status: z.enum(INTEREST_STATUSES),
   createdAt: z.string(),
   tester: testerSummarySchema,
 });
-export type SoftwareTester = z.infer<typeof softwareTesterSchema>;
+export type ListingTester = z.infer<typeof listingTesterSchema>;
 
 export const reviewInterestBodySchema = z.object({ status: z.enum(INTEREST_STATUSES) });
 export const interestIdParamsSchema = z.object({ id: z.uuid() });
-export const softwareIdParamSchema = z.object({ softwareId: z.uuid() });
+export const listingParamsSchema = z.object({ softwareId: z.uuid() });

@@ -1,5 +1,5 @@
-import { CATEGORIES, SOFTWARE_STATUSES } from '../constants.ts';
-import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '../youtube.ts';
+import { CATEGORIES, LISTING_STATUSES } from '@/shared/constants.ts';
+import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { builderSummarySchema } from './people.ts';
 import { z } from './zod.ts';
@@ -14,7 +14,7 @@ export const BROWSE_PAGE_SIZE = 24;
 export const BROWSE_MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_LENGTH = 100;
 
-export const softwareSchema = z.object({
+export const listingSchema = z.object({
   id: z.string().uuid(),
   builderId: z.string().uuid(),
   name: z.string(),
@@ -26,7 +26,7 @@ export const softwareSchema = z.object({
   youtubeUrl: z.string().nullable(),
   link: z.string().nullable(),
   notes: z.string().nullable(),
-  status: z.enum(SOFTWARE_STATUSES),
+  status: z.enum(LISTING_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   testerCount: z.number().int(),
@@ -34,9 +34,26 @@ export const softwareSchema = z.object({
   isSaved: z.boolean(),
   builder: builderSummarySchema,
 });
-export type Software = z.infer<typeof softwareSchema>;
+export type Listing = z.infer<typeof listingSchema>;
 
-export const softwareListSchema = z.array(softwareSchema);
+/** What the builder wrote and when: a listing without its counts, flags or builder. */
+export const listingContentSchema = listingSchema.pick({
+  id: true,
+  name: true,
+  shortDescription: true,
+  longDescription: true,
+  category: true,
+  status: true,
+  imageUrl: true,
+  youtubeUrl: true,
+  link: true,
+  notes: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type ListingContent = z.infer<typeof listingContentSchema>;
+
+export const listingsSchema = z.array(listingSchema);
 
 export const OBJECT_PATH_PATTERN =
   /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -44,7 +61,7 @@ export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
-export const createSoftwareBodySchema = z.object({
+export const createListingBodySchema = z.object({
   name: requiredText(120),
   shortDescription: requiredText(200),
   longDescription: requiredText(10_000),
@@ -61,21 +78,21 @@ export const createSoftwareBodySchema = z.object({
   link: httpUrlOrEmpty().default(''),
   notes: z.string().trim().max(5_000).default(''),
 });
-export type CreateSoftwareBody = z.infer<typeof createSoftwareBodySchema>;
-export type CreateSoftwareInput = z.input<typeof createSoftwareBodySchema>;
+export type CreateListingBody = z.infer<typeof createListingBodySchema>;
+export type CreateListingInput = z.input<typeof createListingBodySchema>;
 
-export const updateSoftwareStatusBodySchema = z.object({ status: z.enum(SOFTWARE_STATUSES) });
+export const updateListingStatusBodySchema = z.object({ status: z.enum(LISTING_STATUSES) });
 
-export const listSoftwareQuerySchema = z.object({
+export const listingsQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional(),
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
   /** Opaque; taken from the previous page's `Link: <...>; rel="next"` header. */
   cursor: z.string().max(200).optional(),
 });
-export type ListSoftwareQuery = z.infer<typeof listSoftwareQuerySchema>;
+export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
-export const softwareIdParamsSchema = z.object({ id: z.uuid() });
+export const listingParamsSchema = z.object({ id: z.uuid() });
 
 /** The next page's URL from a `Link` header (RFC 8288), as GitHub's API pages. */
 export function nextPageUrl(linkHeader: string | null): string | null {

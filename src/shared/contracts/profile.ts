@@ -1,4 +1,4 @@
-import { SELF_SERVICE_ROLES } from '../constants.ts';
+import { SELF_SERVICE_ROLES } from '@/shared/constants.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { z } from './zod.ts';
 

@@ -1,9 +1,9 @@
-import { softwareSchema } from './listings.ts';
+import { listingSchema } from './listings.ts';
 import { z } from './zod.ts';
 
 export const savedPaths = {
   list: '/api/saved',
-  bySoftware: (softwareId: string) => `/api/saved/${softwareId}`,
+  byListing: (softwareId: string) => `/api/saved/${softwareId}`,
 } as const;
 
 export const createSavedBodySchema = z.object({ softwareId: z.uuid() });
@@ -13,6 +13,6 @@ export const savedItemSchema = z.object({
   softwareId: z.string().uuid(),
   userId: z.string().uuid(),
   createdAt: z.string(),
-  software: softwareSchema,
+  software: listingSchema,
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;

@@ -9,6 +9,16 @@ export const authPaths = {
   register: '/api/auth/register',
   login: '/api/auth/login',
   profile: '/api/auth/profile',
+  verifyEmail: '/api/auth/verify-email',
+  resendVerification: '/api/auth/resend-verification',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/auth/change-password',
+  changeEmail: '/api/auth/change-email',
+  confirmEmailChange: '/api/auth/confirm-email-change',
+  /** The app's own sign-out: a POST, so another site cannot end a session with a link. */
+  signOut: '/api/auth/logout',
+  exportData: '/api/auth/user/export',
   /** Browser navigations, not fetches. */
   loginPage: '/api/login',
   logout: '/api/logout',

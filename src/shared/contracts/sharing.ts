@@ -1,16 +1,45 @@
-import { CATEGORIES, SOFTWARE_STATUSES } from '../constants.ts';
+import { listingContentSchema } from './listings.ts';
 import { isSameSitePath } from './session.ts';
 import { z } from './zod.ts';
 
 export const sharingPaths = {
   shortLinks: '/api/short-links',
-  publicSoftware: (id: string) => `/api/public/software/${id}`,
+  publicListing: (id: string) => `/api/public/software/${id}`,
 } as const;
 
-export const NOT_SAME_SITE_MESSAGE = 'Only links to pages of this site can be shortened';
+export const NOT_SAME_SITE_MESSAGE =
+  "Only links to a listing's page or share page on this site can be shortened";
+
+const LISTING_PAGE =
+  /^\/(share|software)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+/**
+ * What a short link may lead to: a listing's share page or detail page, as a path ("/share/{id}")
+ * or a full http(s) URL. Null for anything else. The caller checks that a full URL's origin is
+ * this site's, which only the server knows.
+ */
+export function parseShortLinkTarget(
+  value: string,
+): { origin: string | null; path: string; softwareId: string } | null {
+  const isPath = isSameSitePath(value);
+  let url: URL;
+  try {
+    url = new URL(value, 'http://same.site');
+  } catch {
+    return null;
+  }
+  if (!isPath && !/^https?:\/\/[^/\\]/i.test(value)) return null;
+  const [, page, id] = LISTING_PAGE.exec(url.pathname) ?? [];
+  if (!page || !id || url.search || url.hash || /\s/.test(value)) return null;
+  const softwareId = id.toLowerCase();
+  return { origin: isPath ? null : url.origin, path: `/${page}/${softwareId}`, softwareId };
+}
 
 export const createShortLinkBodySchema = z.object({
-  originalUrl: z.string().max(2048).refine(isSameSitePath, NOT_SAME_SITE_MESSAGE),
+  originalUrl: z
+    .string()
+    .max(2048)
+    .refine((value) => parseShortLinkTarget(value) !== null, NOT_SAME_SITE_MESSAGE),
   softwareId: z.uuid(),
 });
 
@@ -21,18 +50,7 @@ export const shortLinkSchema = z.object({
 });
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
-export const publicSoftwareSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  shortDescription: z.string(),
-  longDescription: z.string(),
-  category: z.enum(CATEGORIES),
-  status: z.enum(SOFTWARE_STATUSES),
-  imageUrl: z.string(),
-  youtubeUrl: z.string().nullable(),
-  link: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
+export const publicListingSchema = listingContentSchema.omit({ updatedAt: true }).extend({
   testerCount: z.number().int(),
   builder: z.object({
     firstName: z.string().nullable(),
@@ -41,4 +59,4 @@ export const publicSoftwareSchema = z.object({
     website: z.string().nullable(),
   }),
 });
-export type PublicSoftware = z.infer<typeof publicSoftwareSchema>;
+export type PublicListing = z.infer<typeof publicListingSchema>;

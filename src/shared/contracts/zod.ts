@@ -1,5 +1,5 @@
 import { type core, z } from 'zod';
-import { countOf } from '../plural.ts';
+import { countOf } from '@/shared/plural.ts';
 
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'Enter a valid e-mail address',

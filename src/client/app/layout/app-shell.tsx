@@ -1,10 +1,16 @@
-import type { User } from '@shared/contracts/auth.ts';
-import type { ReactNode } from 'react';
-import { ChatSocketProvider } from '../../features/chat/hooks/use-chat-socket.tsx';
+import { type ReactNode, Suspense } from 'react';
+import { lazyScreen } from '@/client/app/lazy-screen.ts';
+import { ChatSocketProvider } from '@/client/features/chat/hooks/use-chat-socket.tsx';
+import type { User } from '@/shared/contracts/auth.ts';
 import { NavBar } from './nav-bar.tsx';
 import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
 
 const MAIN_ID = 'main';
+// Only signed-in pages can show it: its code stays off the landing page.
+const VerificationBanner = lazyScreen(
+  () => import('@/client/features/verification/components/verification-banner.tsx'),
+  'VerificationBanner',
+);
 
 /** The chat socket lives as long as the session, so the nav's unread count is live everywhere. */
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
@@ -19,6 +25,11 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
           Skip to content
         </a>
         <NavBar user={user} />
+        {user && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerificationBanner user={user} />
+          </Suspense>
+        )}
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

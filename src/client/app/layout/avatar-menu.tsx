@@ -1,9 +1,6 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { authPaths } from '@shared/contracts/session.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { PersonAvatar } from '@/client/components/person-avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,10 +9,13 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
-import { ThemeMenuItems } from '../../features/theme/components/theme-menu-items.tsx';
-import { getFullName } from '../../lib/user-name.ts';
+} from '@/client/components/ui/dropdown-menu.tsx';
+import { UnreadBadge } from '@/client/features/chat/components/unread-badge.tsx';
+import { ThemeMenuItems } from '@/client/features/theme/components/theme-menu-items.tsx';
+import { signOut } from '@/client/lib/sign-out.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import type { NavLinkItem } from './nav-links.ts';
 
 type AvatarMenuProps = {
@@ -62,11 +62,9 @@ export function AvatarMenu({ user, links }: AvatarMenuProps) {
         <DropdownMenuSeparator />
         <ThemeMenuItems />
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <a href={authPaths.logout}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </a>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

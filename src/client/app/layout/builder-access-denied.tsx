@@ -1,7 +1,7 @@
-import { clientRoutes } from '@shared/routes.ts';
 import { Link } from 'wouter';
-import { AccessDenied } from '../../components/access-denied.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { AccessDenied } from '@/client/components/access-denied.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { clientRoutes } from '@/shared/routes.ts';
 import { PageContainer } from './page-container.tsx';
 
 /**

@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation } from '../../test/chat-fixtures.ts';
-import { makeUser } from '../../test/fixtures.ts';
-import { renderWithClient, stubFetch } from '../../test/render.tsx';
+import { navigateTo } from '@/client/lib/navigation.ts';
+import { makeConversation } from '@/client/test/chat-fixtures.ts';
+import { makeUser } from '@/client/test/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { NavBar } from './nav-bar.tsx';
+
+vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/client/lib/navigation.ts')>()),
+  navigateTo: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
@@ -50,5 +56,21 @@ describe('NavBar unread count', () => {
     renderWithClient(<NavBar user={null} />);
     expect(screen.getByRole('link', { name: 'Join Free' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('NavBar sign-out', () => {
+  it('signs out with a POST from the avatar menu, then loads the landing page', async () => {
+    const fetchMock = stubFetch(Response.json([]), new Response(null, { status: 204 }));
+    renderWithClient(<NavBar user={makeUser()} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/'));
+    const signOut = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(signOut?.[1]?.method).toBe('POST');
   });
 });

@@ -1,20 +1,15 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { Anchor, Plus } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SignInButton } from '../../components/sign-in-button.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useUnreadMessageCount } from '../../features/chat/api/get-conversations.ts';
-import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
-import { cn } from '../../lib/utils.ts';
-import { lazyScreen } from '../lazy-screen.ts';
-import {
-  isCurrentNavLink,
-  type NavLinkItem,
-  navLinksFor,
-  POST_SOFTWARE_LINK,
-} from './nav-links.ts';
+import { lazyScreen } from '@/client/app/lazy-screen.ts';
+import { SignInButton } from '@/client/components/sign-in-button.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useUnreadMessageCount } from '@/client/features/chat/api/get-conversations.ts';
+import { UnreadBadge } from '@/client/features/chat/components/unread-badge.tsx';
+import { cn } from '@/client/lib/utils.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+import { isCurrentNavLink, type NavLinkItem, navLinksFor, POST_LISTING_LINK } from './nav-links.ts';
 
 // Only signed-in pages show the account menu: its dropdown code stays off the landing page.
 const AvatarMenu = lazyScreen(() => import('./avatar-menu.tsx'), 'AvatarMenu');
@@ -80,9 +75,9 @@ export function NavBar({ user }: { user: User | null }) {
           {!user && location !== clientRoutes.login && <SignInButton>Join Free</SignInButton>}
           {isBuilder && (
             <Button asChild className="hidden md:inline-flex">
-              <Link href={POST_SOFTWARE_LINK.href}>
+              <Link href={POST_LISTING_LINK.href}>
                 <Plus aria-hidden="true" />
-                {POST_SOFTWARE_LINK.label}
+                {POST_LISTING_LINK.label}
               </Link>
             </Button>
           )}
@@ -90,7 +85,7 @@ export function NavBar({ user }: { user: User | null }) {
             <Suspense
               fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}
             >
-              <AvatarMenu user={user} links={isBuilder ? [...links, POST_SOFTWARE_LINK] : links} />
+              <AvatarMenu user={user} links={isBuilder ? [...links, POST_LISTING_LINK] : links} />
             </Suspense>
           )}
         </div>

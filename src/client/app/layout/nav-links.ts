@@ -1,5 +1,5 @@
-import type { Role } from '@shared/constants.ts';
-import { clientRoutes } from '@shared/routes.ts';
+import type { Role } from '@/shared/constants.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 export type NavLinkItem = {
   href: string;
@@ -21,8 +21,8 @@ const NAV_LINKS: readonly RoleNavLink[] = [
   { href: clientRoutes.admin, label: 'Admin', roles: ['Admin'] },
 ];
 
-export const POST_SOFTWARE_LINK: NavLinkItem = {
-  href: clientRoutes.postSoftware,
+export const POST_LISTING_LINK: NavLinkItem = {
+  href: clientRoutes.postListing,
   label: 'Post Software',
 };
 

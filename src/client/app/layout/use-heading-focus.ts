@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 const WAIT_FOR_HEADING_MS = 10_000;
+const PERSON_OPENED =
+  '[role="menu"], [role="dialog"], [role="alertdialog"], [aria-expanded="true"]';
 
 /**
  * After a navigation inside the app, focus moves to the new screen's h1, as a page load would put
@@ -32,7 +34,11 @@ export function useHeadingFocusOnNavigation(mainId: string) {
       const heading = main.querySelector('h1');
       if (!heading || heading === leftHeading.current) return false;
       const active = document.activeElement;
-      const personMovedOn = active && active !== document.body && main.contains(active);
+      // Inside the new screen, or in a menu or dialog the person opened meanwhile: theirs to keep.
+      const personMovedOn =
+        active &&
+        active !== document.body &&
+        (main.contains(active) || active.closest(PERSON_OPENED) !== null);
       if (!personMovedOn) {
         heading.tabIndex = -1;
         heading.focus();

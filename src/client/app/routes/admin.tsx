@@ -1,19 +1,19 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { AccessDenied } from '../../components/access-denied.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { AccessDenied } from '@/client/components/access-denied.tsx';
+import { PageHeader } from '@/client/components/page-header.tsx';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card.tsx';
-import { DigestPanel } from '../../features/admin/components/digest-panel.tsx';
-import { OutboxPanel } from '../../features/admin/components/outbox-panel.tsx';
-import { SendEmailForm } from '../../features/admin/components/send-email-form.tsx';
-import { UserManagement } from '../../features/admin/components/user-management.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+} from '@/client/components/ui/card.tsx';
+import { DigestPanel } from '@/client/features/admin/components/digest-panel.tsx';
+import { OutboxPanel } from '@/client/features/admin/components/outbox-panel.tsx';
+import { SendEmailForm } from '@/client/features/admin/components/send-email-form.tsx';
+import { UserManagement } from '@/client/features/admin/components/user-management.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 
 export function AdminPage({ user }: { user: User }) {
   useDocumentTitle('Admin Dashboard');

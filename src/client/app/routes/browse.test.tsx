@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSoftware } from '../../test/fixtures.ts';
-import { fetchedUrls, renderWithClient, stubFetch } from '../../test/render.tsx';
+import { makeListing } from '@/client/test/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { BrowsePage } from './browse.tsx';
 
 afterEach(() => {
@@ -112,13 +112,13 @@ describe('Browse filters', () => {
 
 describe('Browse cards', () => {
   it('shows the tester count, the video badge and the save state of each listing', async () => {
-    const withVideo = makeSoftware({
+    const withVideo = makeListing({
       name: 'TaskFlow',
       testerCount: 3,
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
       isSaved: true,
     });
-    const plain = makeSoftware({ name: 'Trailmate', category: 'Mobile', testerCount: 1 });
+    const plain = makeListing({ name: 'Trailmate', category: 'Mobile', testerCount: 1 });
     stubFetch(Response.json([withVideo, plain]));
     renderWithClient(<BrowsePage />);
 
@@ -144,10 +144,10 @@ describe('Browse cards', () => {
   it('loads the page named by the Link header on "Load more"', async () => {
     const next = '/api/software?cursor=abc';
     const fetchMock = stubFetch(
-      Response.json([makeSoftware({ name: 'First' })], {
+      Response.json([makeListing({ name: 'First' })], {
         headers: { Link: `<${next}>; rel="next"` },
       }),
-      Response.json([makeSoftware({ name: 'Second' })]),
+      Response.json([makeListing({ name: 'Second' })]),
     );
     renderWithClient(<BrowsePage />);
 

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../components/page-header.tsx';
-import { SoftwareBrowser } from '../../features/listings/components/software-browser.tsx';
-import { SaveToggle } from '../../features/saved/components/save-toggle.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { PageHeader } from '@/client/components/page-header.tsx';
+import { ListingBrowser } from '@/client/features/listings/components/listing-browser.tsx';
+import { SaveToggle } from '@/client/features/saved/components/save-toggle.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 
 /** "/" for a signed-in user; signed out, "/" is the landing page. */
 export function BrowsePage() {
@@ -13,11 +13,11 @@ export function BrowsePage() {
         title="Discover Beta Software"
         subtitle="Find and test the latest software before it launches"
       />
-      <SoftwareBrowser
-        renderSaveControl={(software, nameId) => (
+      <ListingBrowser
+        renderSaveControl={(listing, nameId) => (
           <SaveToggle
-            softwareId={software.id}
-            isSaved={software.isSaved}
+            softwareId={listing.id}
+            isSaved={listing.isSaved}
             signedIn
             describedBy={nameId}
           />

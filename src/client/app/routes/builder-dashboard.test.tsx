@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeSoftware, makeUser } from '../../test/fixtures.ts';
-import { renderWithClient } from '../../test/render.tsx';
+import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
+import { renderWithClient } from '@/client/test/render.tsx';
 import { BuilderDashboardPage } from './builder-dashboard.tsx';
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const builder = makeUser({ role: 'Builder' });
-const software = makeSoftware({ name: 'TaskFlow', testerCount: 2 });
+const listing = makeListing({ name: 'TaskFlow', testerCount: 2 });
 const tester = {
   id: fakeId(),
   status: 'Interested',
@@ -33,7 +33,7 @@ const callsWith = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
 
 describe('Builder Dashboard', () => {
   it('lists own software and closes a listing by sending the opposite status', async () => {
-    const fetchMock = stubApi({ '/api/builder/software': [software] });
+    const fetchMock = stubApi({ '/api/builder/software': [listing] });
     renderWithClient(<BuilderDashboardPage user={builder} />);
 
     const row = (await screen.findByRole('heading', { name: 'TaskFlow' })).closest('article');
@@ -46,14 +46,14 @@ describe('Builder Dashboard', () => {
 
     await waitFor(() => expect(callsWith(fetchMock, 'PUT')).toHaveLength(1));
     const [url, init] = callsWith(fetchMock, 'PUT')[0] ?? [];
-    expect(url).toBe(`/api/software/${software.id}`);
+    expect(url).toBe(`/api/software/${listing.id}`);
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'Closed' });
   });
 
   it("opens a listing's testers and accepts one", async () => {
     const fetchMock = stubApi({
-      '/api/builder/software': [software],
-      [`/api/software/${software.id}/testers`]: [tester],
+      '/api/builder/software': [listing],
+      [`/api/software/${listing.id}/testers`]: [tester],
     });
     renderWithClient(<BuilderDashboardPage user={builder} />);
 

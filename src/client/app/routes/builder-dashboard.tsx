@@ -1,14 +1,14 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { SoftwareTesters } from '../../features/interests/components/software-testers.tsx';
-import { BuilderSoftwareList } from '../../features/listings/components/builder-software-list.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { BuilderAccessDenied } from '../layout/builder-access-denied.tsx';
-import { PageContainer } from '../layout/page-container.tsx';
+import { BuilderAccessDenied } from '@/client/app/layout/builder-access-denied.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { PageHeader } from '@/client/components/page-header.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { ListingTesters } from '@/client/features/interests/components/listing-testers.tsx';
+import { BuilderListingList } from '@/client/features/listings/components/builder-listing-list.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 export function BuilderDashboardPage({ user }: { user: User }) {
   useDocumentTitle('Builder Dashboard');
@@ -24,16 +24,14 @@ export function BuilderDashboardPage({ user }: { user: User }) {
         subtitle="Manage your software listings and their testers"
         actions={
           <Button asChild>
-            <Link href={clientRoutes.postSoftware}>
+            <Link href={clientRoutes.postListing}>
               <Plus aria-hidden="true" />
               Post Software
             </Link>
           </Button>
         }
       />
-      <BuilderSoftwareList
-        renderTesters={(software) => <SoftwareTesters softwareId={software.id} />}
-      />
+      <BuilderListingList renderTesters={(listing) => <ListingTesters softwareId={listing.id} />} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import { FeatureHighlights } from '../../features/landing/components/feature-highlights.tsx';
-import { FeaturedSoftware } from '../../features/landing/components/featured-software.tsx';
-import { Hero } from '../../features/landing/components/hero.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { FeatureHighlights } from '@/client/features/landing/components/feature-highlights.tsx';
+import { FeaturedListings } from '@/client/features/landing/components/featured-listings.tsx';
+import { Hero } from '@/client/features/landing/components/hero.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 
 /** What a signed-out visitor sees at "/"; every call to action leads to sign-in. */
 export function LandingPage() {
@@ -10,7 +10,7 @@ export function LandingPage() {
     <>
       <Hero />
       <FeatureHighlights />
-      <FeaturedSoftware />
+      <FeaturedListings />
     </>
   );
 }

@@ -1,16 +1,16 @@
 import { useSearchParams } from 'wouter';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+} from '@/client/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs.tsx';
+import { LoginForm } from '@/client/features/auth/components/login-form.tsx';
+import { RegisterForm } from '@/client/features/auth/components/register-form.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 
 /** The product's own sign-in, used when no single sign-on provider is configured. */
 export function LoginPage() {

@@ -1,17 +1,17 @@
-import { CHAT_PANEL_HEIGHT_PX } from '@shared/constants.ts';
-import type { User } from '@shared/contracts/auth.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { MessageSquare } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { PageHeader } from '../../components/page-header.tsx';
-import { SignInButton } from '../../components/sign-in-button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useConversations } from '../../features/chat/api/get-conversations.ts';
-import { ConversationList } from '../../features/chat/components/conversation-list.tsx';
-import { MessageThread } from '../../features/chat/components/message-thread.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { cn } from '../../lib/utils.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { PageHeader } from '@/client/components/page-header.tsx';
+import { SignInButton } from '@/client/components/sign-in-button.tsx';
+import { Skeleton } from '@/client/components/ui/skeleton.tsx';
+import { useConversations } from '@/client/features/chat/api/get-conversations.ts';
+import { ConversationList } from '@/client/features/chat/components/conversation-list.tsx';
+import { MessageThread } from '@/client/features/chat/components/message-thread.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { cn } from '@/client/lib/utils.ts';
+import { CHAT_PANEL_HEIGHT_PX } from '@/shared/constants.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 /** The open thread lives in the URL, so "Message Builder" and reloads land on it. */
 const SELECTED_PARAM = 'c';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeSoftware, makeUser } from '../../test/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '../../test/render.tsx';
+import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
 
 afterEach(() => {
@@ -9,14 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const software = makeSoftware({ name: 'TaskFlow', link: 'https://taskflow.example' });
+const listing = makeListing({ name: 'TaskFlow', link: 'https://taskflow.example' });
 const interest = {
   id: fakeId(),
-  softwareId: software.id,
+  softwareId: listing.id,
   testerId: fakeId(),
   status: 'Accepted',
   createdAt: '2026-11-24T09:00:00.000Z',
-  software,
+  software: listing,
 };
 
 /** Answers each API path with its own data; DELETEs succeed with 204. */
@@ -55,7 +55,7 @@ describe('My Demos', () => {
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
     const leave = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(leave?.[0]).toBe(`/api/interests/${software.id}`);
+    expect(leave?.[0]).toBe(`/api/interests/${listing.id}`);
   });
 
   it('gives a builder a note and the saved software, and never asks for joined betas', async () => {
@@ -63,10 +63,10 @@ describe('My Demos', () => {
       '/api/saved': [
         {
           id: fakeId(),
-          softwareId: software.id,
+          softwareId: listing.id,
           userId: fakeId(),
-          createdAt: software.createdAt,
-          software,
+          createdAt: listing.createdAt,
+          software: listing,
         },
       ],
     });

@@ -1,11 +1,11 @@
-import type { User } from '@shared/contracts/auth.ts';
 import { Info } from 'lucide-react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { JoinedBetaList } from '../../features/interests/components/joined-beta-list.tsx';
-import { SavedList } from '../../features/saved/components/saved-list.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { PageHeader } from '@/client/components/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs.tsx';
+import { JoinedBetaList } from '@/client/features/interests/components/joined-beta-list.tsx';
+import { SavedList } from '@/client/features/saved/components/saved-list.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 
 const TITLE = 'My Demos';
 const SUBTITLE = 'Manage your beta testing and saved software.';

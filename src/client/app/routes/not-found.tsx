@@ -1,8 +1,8 @@
-import { clientRoutes } from '@shared/routes.ts';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

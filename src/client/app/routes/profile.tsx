@@ -1,20 +1,23 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { isProfileComplete, safeReturnTo } from '@shared/contracts/session.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card.tsx';
-import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user.ts';
-import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
-import { ProfileSkeleton } from '../../features/profile/components/profile-skeleton.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+} from '@/client/components/ui/card.tsx';
+import { AccountDataSection } from '@/client/features/account-data/components/account-data-section.tsx';
+import { AccountSettings } from '@/client/features/account-settings/components/account-settings.tsx';
+import { getUserQueryOptions, useUser } from '@/client/features/auth/api/get-user.ts';
+import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
+import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';
+import { ProfileSkeleton } from '@/client/features/profile/components/profile-skeleton.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { isProfileComplete, safeReturnTo } from '@/shared/contracts/session.ts';
 
 function profileTitle(user: User | null | undefined): string | null {
   if (!user) return null;
@@ -67,6 +70,8 @@ export function ProfilePage() {
           <ProfileForm user={user} completing={completing} onSaved={onSaved} />
         </CardContent>
       </Card>
+      {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
+      <AccountDataSection user={user} />
     </PageContainer>
   );
 }

@@ -1,14 +1,14 @@
-import type { PublicSoftware } from '@shared/contracts/sharing.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { makeUser } from '../../test/fixtures.ts';
-import { renderWithClient } from '../../test/render.tsx';
+import { makeUser } from '@/client/test/fixtures.ts';
+import { renderWithClient } from '@/client/test/render.tsx';
+import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { SharePage } from './share.tsx';
 
 const ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
 
-const listing: PublicSoftware = {
+const listing: PublicListing = {
   id: ID,
   name: 'TaskFlow',
   shortDescription: 'Turns chat threads into tracked tasks.',

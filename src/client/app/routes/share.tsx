@@ -1,29 +1,29 @@
-import { parseYouTubeId } from '@shared/youtube.ts';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { RetryAlert } from '../../components/retry-alert.tsx';
-import { useUser } from '../../features/auth/api/get-user.ts';
-import { DemoVideo } from '../../features/listings/components/demo-video.tsx';
-import { SoftwareStatusBadge } from '../../features/listings/components/software-status-badge.tsx';
-import { listingPageName } from '../../features/listings/utils/listing-page-name.ts';
-import { usePublicSoftware } from '../../features/sharing/api/get-public-software.ts';
-import { PublicSoftwareView } from '../../features/sharing/components/public-software.tsx';
-import { PublicSoftwareSkeleton } from '../../features/sharing/components/public-software-skeleton.tsx';
-import { ShareNotFound } from '../../features/sharing/components/share-not-found.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { isMissingError } from '../../lib/errors.ts';
-import { PageContainer } from '../layout/page-container.tsx';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { RetryAlert } from '@/client/components/retry-alert.tsx';
+import { useUser } from '@/client/features/auth/api/get-user.ts';
+import { DemoVideo } from '@/client/features/listings/components/demo-video.tsx';
+import { ListingStatusBadge } from '@/client/features/listings/components/listing-status-badge.tsx';
+import { listingPageName } from '@/client/features/listings/utils/listing-page-name.ts';
+import { usePublicListing } from '@/client/features/sharing/api/get-public-listing.ts';
+import { PublicListingView } from '@/client/features/sharing/components/public-listing.tsx';
+import { PublicListingSkeleton } from '@/client/features/sharing/components/public-listing-skeleton.tsx';
+import { ShareNotFound } from '@/client/features/sharing/components/share-not-found.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { isMissingError } from '@/client/lib/errors.ts';
+import { parseYouTubeId } from '@/shared/youtube.ts';
 
 /** The public page behind a shared link, open to everyone. */
 export function SharePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useUser();
-  const query = usePublicSoftware(id);
+  const query = usePublicListing(id);
   useDocumentTitle(listingPageName(query));
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <PublicSoftwareSkeleton />;
+    body = <PublicListingSkeleton />;
   } else if (query.isError) {
     body = isMissingError(query.error) ? (
       <ShareNotFound />
@@ -31,17 +31,17 @@ export function SharePage() {
       <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
     );
   } else {
-    const software = query.data;
-    const { youtubeUrl } = software;
+    const listing = query.data;
+    const { youtubeUrl } = listing;
     body = (
-      <PublicSoftwareView
-        software={software}
+      <PublicListingView
+        listing={listing}
         signedIn={user !== null}
-        statusBadge={<SoftwareStatusBadge status={software.status} />}
+        statusBadge={<ListingStatusBadge status={listing.status} />}
         video={
           // The share page shows a player only for a link that parses, never an error text.
           youtubeUrl && parseYouTubeId(youtubeUrl) ? (
-            <DemoVideo url={youtubeUrl} title={`${software.name} demo video`} />
+            <DemoVideo url={youtubeUrl} title={`${listing.name} demo video`} />
           ) : null
         }
       />

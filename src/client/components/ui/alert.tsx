@@ -1,6 +1,6 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 /** An error announced to screen readers as soon as it appears. */
 export function ErrorAlert({ className, children, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
-import type { Category } from '@shared/constants.ts';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
+import type { Category } from '@/shared/constants.ts';
 import { Badge } from './badge.tsx';
 
 // The spec's category colours. A Map, not an object literal, so that a stray category such as

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 import { Label } from './label.tsx';
 
 type FormFieldProps = {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { useToast } from '../../hooks/use-toast.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
 import {
   Toast,
   ToastClose,

@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { INTEREST_STATUSES } from '../../../shared/constants.ts';
+import { INTEREST_STATUSES } from '@/shared/constants.ts';
 import { createdAt, id } from './columns.ts';
-import { software } from './listings.ts';
+import { listings } from './listings.ts';
 import { users } from './users.ts';
 
 export const interestStatusEnum = pgEnum('interest_status', INTEREST_STATUSES);
@@ -12,7 +12,7 @@ export const interests = pgTable(
     id: id(),
     softwareId: uuid()
       .notNull()
-      .references(() => software.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     testerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { CATEGORIES, SOFTWARE_STATUSES } from '../../../shared/constants.ts';
+import { CATEGORIES, LISTING_STATUSES } from '@/shared/constants.ts';
 import { id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
-export const softwareStatusEnum = pgEnum('software_status', SOFTWARE_STATUSES);
+export const listingStatusEnum = pgEnum('software_status', LISTING_STATUSES);
 
-export const software = pgTable(
+export const listings = pgTable(
   'software',
   {
     id: id(),
@@ -22,7 +22,7 @@ export const software = pgTable(
     youtubeUrl: text(),
     link: text(),
     notes: text(),
-    status: softwareStatusEnum().notNull().default('Open'),
+    status: listingStatusEnum().notNull().default('Open'),
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -54,5 +54,3 @@ export const software = pgTable(
     index('software_name_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
   ],
 );
-
-export type SoftwareRow = typeof software.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { software } from './listings.ts';
+import { listings } from './listings.ts';
 import { users } from './users.ts';
 
 export const saved = pgTable(
@@ -9,7 +9,7 @@ export const saved = pgTable(
     id: id(),
     softwareId: uuid()
       .notNull()
-      .references(() => software.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

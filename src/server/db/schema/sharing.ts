@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { software } from './listings.ts';
+import { listings } from './listings.ts';
 import { users } from './users.ts';
 
 export const shortLinks = pgTable(
@@ -9,7 +9,7 @@ export const shortLinks = pgTable(
     id: id(),
     shortCode: varchar({ length: 32 }).notNull().unique('short_links_short_code_unique'),
     originalUrl: text().notNull(),
-    softwareId: uuid().references(() => software.id, { onDelete: 'cascade' }),
+    softwareId: uuid().references(() => listings.id, { onDelete: 'cascade' }),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     clicks: integer().notNull().default(0),
     createdAt: createdAt(),

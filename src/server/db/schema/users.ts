@@ -1,5 +1,14 @@
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/constants.ts';
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '@/shared/constants.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -20,6 +29,10 @@ export const users = pgTable(
     wantsWeeklyDigest: boolean().notNull().default(false),
     passwordHash: text(),
     oidcSubject: text(),
+    /** When the owner proved the address by opening a link sent to it (or the provider vouched). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Set when the owner deleted the account: the row stays, emptied, so threads keep their messages. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

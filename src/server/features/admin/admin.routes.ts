@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { previewDigest, runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
+import { heldMailLog, listOutbox } from '@/server/features/mail/outbox.ts';
+import { toPublicUser } from '@/server/lib/public-user.ts';
+import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   adminPaths,
   adminUserListSchema,
@@ -9,14 +14,9 @@ import {
   sendEmailResponseSchema,
   updateRoleBodySchema,
   userIdParamsSchema,
-} from '../../../shared/contracts/admin.ts';
-import { userSchema } from '../../../shared/contracts/auth.ts';
-import { z } from '../../../shared/contracts/zod.ts';
-import { toPublicUser } from '../../lib/public-user.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
-import { previewDigest, runWeeklyDigest } from '../digest/digest.service.ts';
-import { heldMailLog, listOutbox } from '../mail/outbox.ts';
+} from '@/shared/contracts/admin.ts';
+import { userSchema } from '@/shared/contracts/auth.ts';
+import { z } from '@/shared/contracts/zod.ts';
 import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

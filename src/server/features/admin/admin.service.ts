@@ -1,20 +1,25 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants.ts';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { auditLog } from '@/server/db/schema/mail.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { enqueueMails, type HeldMailLog, textToHtml } from '@/server/features/mail/outbox.ts';
+import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { Role } from '@/shared/constants.ts';
 import {
   type EmailGroup,
   LAST_ADMIN_MESSAGE,
   NO_RECIPIENTS_MESSAGE,
   type SendEmailBody,
-} from '../../../shared/contracts/admin.ts';
-import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/mail.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import { enqueueMails, type HeldMailLog, textToHtml } from '../mail/outbox.ts';
+} from '@/shared/contracts/admin.ts';
 
+/** Deleted accounts' tombstones are nobody to manage: they are left out. */
 export async function listUsers(db: Database): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return db
+    .select()
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }
 
 export async function recordAudit(
@@ -50,7 +55,7 @@ export async function changeUserRole(
       .where(eq(users.role, 'Admin'))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!target) throw notFound('User not found');
+    if (!target || target.deletedAt) throw notFound('User not found');
     if (target.role === 'Admin' && role !== 'Admin' && admins.length <= 1) {
       throw conflict(LAST_ADMIN_MESSAGE);
     }
@@ -80,7 +85,14 @@ async function resolveRecipients(db: Database, to: SendEmailBody['to']): Promise
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(isNotNull(users.email), role ? eq(users.role, role) : undefined));
+    // Group mail goes only to proved addresses; one typed address is the admin's own choice.
+    .where(
+      and(
+        isNotNull(users.email),
+        isNotNull(users.emailVerifiedAt),
+        role ? eq(users.role, role) : undefined,
+      ),
+    );
   return rows.map((row) => row.email as string);
 }
 

@@ -1,28 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { throttleSignIn } from '@/server/features/accounts/sign-in-throttle.ts';
+import { sendVerificationLink } from '@/server/features/accounts/verification.service.ts';
+import { verificationSettings } from '@/server/features/accounts/verification-settings.ts';
+import { AppError, unauthorized } from '@/server/lib/app-error.ts';
+import { sendNoticePage } from '@/server/lib/notice-page.ts';
+import { toPublicUser } from '@/server/lib/public-user.ts';
+import { byAddress } from '@/server/lib/rate-limit-keys.ts';
 import {
-  type LoginBody,
   loginBodySchema,
   registerBodySchema,
   sessionSchema,
   userSchema,
-} from '../../../shared/contracts/auth.ts';
-import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
-import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '../../../shared/contracts/session.ts';
-import { AppError, TooManyRequestsError, unauthorized } from '../../lib/app-error.ts';
-import { sendNoticePage } from '../../lib/notice-page.ts';
-import { toPublicUser } from '../../lib/public-user.ts';
+} from '@/shared/contracts/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '@/shared/contracts/session.ts';
+import { z } from '@/shared/contracts/zod.ts';
 import { authenticateUser, registerUser, upsertOidcUser } from './auth.service.ts';
-import { checkOidcProvider, finishOidcLogin, oidcLogoutUrl, startOidcLogin } from './oidc.ts';
+import { checkOidcProvider, finishOidcLogin, startOidcLogin } from './oidc.ts';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 const returnToQuery = z.object({ returnTo: z.string().max(2048).optional() });
-/**
- * Registering and signing in start a new session each time, so a per-user key would give every
- * attempt a fresh budget: these count per address whoever is signed in.
- */
-const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /**
  * The sign-in round trip is a browser navigation, so a failure there is a page a person can read
@@ -53,20 +51,13 @@ async function explainSignInFailure(
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminEmails } = app.config;
+  const verification = verificationSettings(app);
   // Not awaited: a provider that is down must not hold up the start; it is logged meanwhile.
   let providerCheck: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     providerCheck = checkOidcProvider(app);
   });
   app.addHook('onClose', async () => providerCheck);
-  // Per IP through the route's config; per account here, so one address cannot lock out many
-  // accounts and many addresses cannot guess one account's password.
-  const accountLimit = app.createRateLimit({
-    max: 10,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `account:${(request.body as LoginBody).email}`,
-  });
-
   app.post(
     authPaths.register,
     {
@@ -78,7 +69,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, adminEmails);
+      const user = await registerUser(app.db, request.body);
+      await sendVerificationLink(app.db, user, verification);
       await reply.signIn({ userId: user.id });
       return reply.status(201).send(toPublicUser(user));
     },
@@ -87,13 +79,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     authPaths.login,
     {
+      // Per address through the route's config, generously; wrong passwords per account and
+      // address in the service, so an attacker elsewhere cannot lock the owner out.
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: byAddress } },
-      preHandler: async (request) => {
-        const limit = await accountLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          throw new TooManyRequestsError(limit.ttlInSeconds);
-        }
-      },
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
@@ -101,7 +89,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticateUser(app.db, request.body, adminEmails);
+      const pair = { email: request.body.email, address: request.ip };
+      const user = await throttleSignIn(app.db, pair, () =>
+        authenticateUser(app.db, request.body, adminEmails),
+      );
       await reply.signIn({ userId: user.id });
       return toPublicUser(user);
     },
@@ -154,12 +145,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       authPaths.loginPage,
     ),
   );
-
-  app.get(authPaths.logout, { schema: { hide: true } }, async (request, reply) => {
-    const idToken = request.session?.data.idToken;
-    await reply.signOut();
-    return reply.redirect(idToken && app.config.oidc ? await oidcLogoutUrl(app, idToken) : '/');
-  });
 };
 
 export default authRoutes;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL, type TestApp } from '../../../../tests/build-app.ts';
-import { registerUser, sessionCookieFrom } from '../../../../tests/factories.ts';
+import { TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
+import { registerUser, sessionCookieFrom } from '#tests/factories.ts';
 import {
   currentUser,
   jwtPayload,
@@ -10,14 +10,10 @@ import {
   signIn,
   signInAs,
   signInThroughProvider,
-} from '../../../../tests/oidc-harness.ts';
-import {
-  OIDC_CLIENT_ID,
-  OIDC_PUBLIC_URL,
-  type TestProvider,
-} from '../../../../tests/oidc-provider.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
+} from '#tests/oidc-harness.ts';
+import { OIDC_CLIENT_ID, OIDC_PUBLIC_URL, type TestProvider } from '#tests/oidc-provider.ts';
+import { sessions } from '@/server/db/schema/sessions.ts';
+import { users } from '@/server/db/schema/users.ts';
 import { hashSessionId } from './session/session-store.ts';
 
 let op: TestProvider;
@@ -119,7 +115,21 @@ describe('OIDC sign-in', () => {
 
   it('makes an ADMIN_EMAILS address Admin', async () => {
     const user = await signInAs({ sub: 'sub-admin', email: TEST_ADMIN_EMAIL, given_name: 'Ada' });
-    expect(user).toMatchObject({ email: TEST_ADMIN_EMAIL, role: 'Admin' });
+    expect(user).toMatchObject({ email: TEST_ADMIN_EMAIL, role: 'Admin', emailVerified: true });
+  });
+
+  it('counts an address as verified when the provider says email_verified, and only then', async () => {
+    const { user: registered } = await registerUser(t.app, { email: 'erin@example.test' });
+    expect(registered.emailVerified).toBe(false);
+    const linked = await signInAs({ sub: 'sub-erin', email: 'erin@example.test' });
+    expect(linked).toMatchObject({ id: registered.id, emailVerified: true });
+
+    const unproved = await signInAs({
+      sub: 'sub-frank',
+      email: 'frank@example.test',
+      email_verified: false,
+    });
+    expect(unproved).toMatchObject({ email: 'frank@example.test', emailVerified: false });
   });
 
   it('neither links nor promotes through an address the provider has not verified', async () => {
@@ -136,7 +146,7 @@ describe('OIDC sign-in', () => {
       email: TEST_ADMIN_EMAIL,
       email_verified: false,
     });
-    expect(fakeAdmin.role).toBe('Tester');
+    expect(fakeAdmin).toMatchObject({ role: 'Tester', emailVerified: false });
   });
 
   it('logout ends the session and sends the browser to the provider’s end-session endpoint', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
-import { authPaths, safeReturnTo } from '../../../shared/contracts/session.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { NAME_MAX_LENGTH } from '@/shared/constants.ts';
+import { authPaths, safeReturnTo } from '@/shared/contracts/session.ts';
 
 const FLOW_COOKIE = 'bh_oidc';
 const FLOW_TTL_SECONDS = 10 * 60;

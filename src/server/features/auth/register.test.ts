@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../../tests/build-app.ts';
-import { registerUser, TEST_PASSWORD } from '../../../../tests/factories.ts';
-import { users } from '../../db/schema/users.ts';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
+import { registerUser, TEST_PASSWORD } from '#tests/factories.ts';
+import { latestAccountMail } from '#tests/mail-links.ts';
+import { linkIn } from '#tests/mail-text.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { COMMON_PASSWORD_MESSAGE } from '@/server/features/accounts/password-policy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +72,33 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('refuses one of the most common passwords, whatever its case, with 400 naming the field', async () => {
+    const response = await register({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'common@example.test',
+      password: 'Password123',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'common@example.test'));
+    expect(row).toBeUndefined();
+  });
+
+  it('takes 128 characters and refuses 129 with 400 naming the field', async () => {
+    const at = (length: number) =>
+      register({
+        firstName: 'A',
+        lastName: 'B',
+        email: `len-${length}@example.test`,
+        password: 'y'.repeat(length),
+      });
+    expect((await at(128)).statusCode).toBe(201);
+    const refused = await at(129);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ password: 'Password must be at most 128 characters' });
+  });
+
   it('names every missing or bad field', async () => {
     const response = await register({ email: 'not-an-email', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(400);
@@ -79,8 +109,18 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('makes an ADMIN_EMAILS account an Admin', async () => {
+  it('makes an ADMIN_EMAILS account a Tester with an unverified address, not an Admin', async () => {
     const { user } = await registerUser(t.app, { email: TEST_ADMIN_EMAIL.toUpperCase() });
-    expect(user.role).toBe('Admin');
+    expect(user).toMatchObject({ role: 'Tester', emailVerified: false });
+  });
+
+  it('mails a verification link to the new address in the same request', async () => {
+    const { user } = await registerUser(t.app, { email: 'linked@example.test' });
+    const mail = await latestAccountMail(t.db, 'linked@example.test');
+    expect(mail.subject).toBe('Confirm your e-mail address for Beta Harbor');
+    expect(linkIn(mail.textBody, '/verify-email')).toMatch(
+      /^http:\/\/localhost:5000\/verify-email\?token=[\w-]{43}$/,
+    );
+    expect(user.emailVerified).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { buildTwoApps } from '../../../../tests/two-processes.ts';
-import type { App } from '../../app.ts';
-import { POLICY_VIOLATION, SERVICE_RESTART } from '../../plugins/realtime.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { buildTwoApps } from '#tests/two-processes.ts';
+import type { App } from '@/server/app.ts';
+import { POLICY_VIOLATION, SERVICE_RESTART } from '@/server/plugins/realtime.ts';
 
 /**
  * Sessions are cached in each process. On PostgreSQL two apps share one database, as two

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '../../../../tests/factories.ts';
-import { sessions } from '../../db/schema/sessions.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
+import { sessions } from '@/server/db/schema/sessions.ts';
 import { hashSessionId, purgeExpiredSessions } from './session/session-store.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerFrame } from '../../../shared/contracts/chat.ts';
+import type { ServerFrame } from '@/shared/contracts/chat.ts';
 import { findMessage } from './chat.service.ts';
 
 /** Each process pushes a stored message to its own sockets of the two parties. */

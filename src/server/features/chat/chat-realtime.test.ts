@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { api, type HttpParty, signUpOver } from '../../../../tests/http-client.ts';
-import { type ServerProcess, startServerProcess } from '../../../../tests/server-process.ts';
-import { openSocket } from '../../../../tests/socket-client.ts';
-import { createTestDatabase } from '../../../../tests/test-database.ts';
-import type { Message, ServerFrame } from '../../../shared/contracts/chat.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { interests } from '../../db/schema/interests.ts';
-import { software } from '../../db/schema/listings.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { api, type HttpParty, signUpOver } from '#tests/http-client.ts';
+import { type ServerProcess, startServerProcess } from '#tests/server-process.ts';
+import { openSocket } from '#tests/socket-client.ts';
+import { createTestDatabase } from '#tests/test-database.ts';
+import type { DatabaseHandle } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import type { Message, ServerFrame } from '@/shared/contracts/chat.ts';
 
 /**
  * Real sockets. On PostgreSQL the tester and the builder are connected to two separate server
@@ -45,7 +45,7 @@ beforeAll(async () => {
     signUpOver(builderUrl, 'Builder'),
   ]);
   const [listing] = await db
-    .insert(software)
+    .insert(listings)
     .values({
       builderId: builder.id,
       name: 'Realtime App',

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   conversationIdParamsSchema,
   conversationSchema,
   createConversationBodySchema,
   messageSchema,
   sendMessageBodySchema,
-} from '../../../shared/contracts/chat.ts';
-import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
-import { z } from '../../../shared/contracts/zod.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+} from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
+import { z } from '@/shared/contracts/zod.ts';
 import { listConversations, readThread, sendMessage, startConversation } from './chat.service.ts';
 
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Conversation, Message } from '../../../shared/contracts/chat.ts';
-import type { Database } from '../../db/client.ts';
-import { conversations, messages } from '../../db/schema/chat.ts';
-import { interests } from '../../db/schema/interests.ts';
-import { software } from '../../db/schema/listings.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { Database } from '@/server/db/client.ts';
+import { conversations, messages } from '@/server/db/schema/chat.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { forbidden, notFound } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { Conversation, Message } from '@/shared/contracts/chat.ts';
 import { announceMessage } from './message-events.ts';
 
 // Users appear in three roles in one query; one alias type keeps `participant` typed for all.
@@ -39,13 +39,13 @@ export async function startConversation(
     throw forbidden('Only the tester who joined can start this conversation');
   }
   const [listing] = await db
-    .select({ builderId: software.builderId, joined: interests.id })
-    .from(software)
+    .select({ builderId: listings.builderId, joined: interests.id })
+    .from(listings)
     .leftJoin(
       interests,
-      and(eq(interests.softwareId, software.id), eq(interests.testerId, viewer.id)),
+      and(eq(interests.softwareId, listings.id), eq(interests.testerId, viewer.id)),
     )
-    .where(eq(software.id, body.softwareId));
+    .where(eq(listings.id, body.softwareId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== body.builderId) throw forbidden("That is not this listing's builder");
   if (!listing.joined) throw forbidden('Join this beta before messaging its builder');
@@ -84,14 +84,14 @@ async function findConversations(
       conversation: conversations,
       builder: participant(builders),
       tester: participant(testers),
-      software: { id: software.id, name: software.name, imageUrl: software.imageUrl },
+      software: { id: listings.id, name: listings.name, imageUrl: listings.imageUrl },
       lastMessage: sql<string | null>`(select row_to_json(last) from (${last}) as last)`,
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${viewerId} and ${messages.readAt} is null)`,
     })
     .from(conversations)
     .innerJoin(builders, eq(builders.id, conversations.builderId))
     .innerJoin(testers, eq(testers.id, conversations.testerId))
-    .innerJoin(software, eq(software.id, conversations.softwareId))
+    .innerJoin(listings, eq(listings.id, conversations.softwareId))
     .where(
       and(or(eq(conversations.builderId, viewerId), eq(conversations.testerId, viewerId)), extra),
     )

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { AppError, forbidden, unauthorized } from '@/server/lib/app-error.ts';
+import { fieldWithNul, isCrossSite, NUL_MESSAGE } from '@/server/plugins/security.ts';
 import {
   type ClientFrame,
   clientFrameSchema,
   clientIdSchema,
   type ServerFrame,
-} from '../../../shared/contracts/chat.ts';
-import { chatPaths } from '../../../shared/contracts/chat-paths.ts';
-import type { UserRow } from '../../db/schema/users.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { fieldWithNul, isCrossSite, NUL_MESSAGE } from '../../plugins/security.ts';
+} from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 import { sendMessage } from './chat.service.ts';
 import { pushMessagesToSockets } from './chat-delivery.ts';
 

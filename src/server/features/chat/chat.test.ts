@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type ChatParties, startChat } from '../../../../tests/chat-factories.ts';
-import { signUpAs } from '../../../../tests/factories.ts';
-import { postListing } from '../../../../tests/listing-factories.ts';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/contracts/chat.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type ChatParties, startChat } from '#tests/chat-factories.ts';
+import { signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import { MESSAGE_MAX_LENGTH } from '@/shared/contracts/chat.ts';
 
 let t: TestApp;
 let chat: ChatParties;

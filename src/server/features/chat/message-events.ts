@@ -1,5 +1,5 @@
-import type { Message } from '../../../shared/contracts/chat.ts';
-import { type BusEvent, type EventBus, fitsInNotification } from '../../lib/event-bus.ts';
+import { type BusEvent, type EventBus, fitsInNotification } from '@/server/lib/event-bus.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
 
 /**
  * Tells every process that a stored message exists; each pushes it to its own sockets. The

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FixedWindowLimiter } from '../../lib/fixed-window-limiter.ts';
+import { FixedWindowLimiter } from '@/server/lib/fixed-window-limiter.ts';
 
 /** Per user, whichever way the messages arrive: generous for a person, tight for a script. */
 export const MESSAGES_PER_MINUTE = 60;

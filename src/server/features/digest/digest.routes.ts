@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendNoticePage } from '../../lib/notice-page.ts';
+import { sendNoticePage } from '@/server/lib/notice-page.ts';
 import { unsubscribeFromDigest } from './digest.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 

@@ -1,14 +1,18 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import type { DigestPreview } from '../../../shared/contracts/admin.ts';
-import { countOf } from '../../../shared/plural.ts';
-import { clientRoutes } from '../../../shared/routes.ts';
-import type { Database } from '../../db/client.ts';
-import { software } from '../../db/schema/listings.ts';
-import { digestRuns } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import { enqueueMails, type HeldMailLog, type OutgoingMail } from '../mail/outbox.ts';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { digestRuns } from '@/server/db/schema/mail.ts';
+import { users } from '@/server/db/schema/users.ts';
+import {
+  enqueueMails,
+  type HeldMailLog,
+  type OutgoingMail,
+} from '@/server/features/mail/outbox.ts';
+import { escapeHtml } from '@/server/lib/escape-html.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { DigestPreview } from '@/shared/contracts/admin.ts';
+import { countOf } from '@/shared/plural.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,19 +34,26 @@ export function isoWeek(date: Date): string {
 }
 
 async function digestContent(db: Database, now: Date) {
-  const listings = await db
-    .select({ id: software.id, name: software.name, shortDescription: software.shortDescription })
-    .from(software)
+  const newListings = await db
+    .select({ id: listings.id, name: listings.name, shortDescription: listings.shortDescription })
+    .from(listings)
     .where(
-      and(eq(software.status, 'Open'), gt(software.createdAt, new Date(now.getTime() - WEEK_MS))),
+      and(eq(listings.status, 'Open'), gt(listings.createdAt, new Date(now.getTime() - WEEK_MS))),
     )
-    .orderBy(desc(software.createdAt))
+    .orderBy(desc(listings.createdAt))
     .limit(50);
   const recipients = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.wantsWeeklyDigest, true), isNotNull(users.email)));
-  return { listings, recipients };
+    // Only a proved address: mail to one the owner never confirmed may be to a stranger.
+    .where(
+      and(
+        eq(users.wantsWeeklyDigest, true),
+        isNotNull(users.email),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
+  return { listings: newListings, recipients };
 }
 
 export async function previewDigest(db: Database, now = new Date()): Promise<DigestPreview> {
@@ -100,7 +111,7 @@ function digestMail(
   listings: { id: string; name: string; shortDescription: string }[],
 ): OutgoingMail {
   const unsubscribeUrl = `${settings.publicUrl}/api/digest/unsubscribe?token=${createUnsubscribeToken(settings.sessionSecret, recipient.id)}`;
-  const link = (id: string) => `${settings.publicUrl}${clientRoutes.software(id)}`;
+  const link = (id: string) => `${settings.publicUrl}${clientRoutes.listing(id)}`;
   const greeting = `Hi ${recipient.firstName ?? 'there'},`;
   const text = [
     greeting,

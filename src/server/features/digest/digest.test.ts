@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing } from '../../../../tests/listing-factories.ts';
-import { software } from '../../db/schema/listings.ts';
-import { digestRuns, emailOutbox } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { digestRuns, emailOutbox } from '@/server/db/schema/mail.ts';
+import { users } from '@/server/db/schema/users.ts';
 import { isoWeek, runWeeklyDigest } from './digest.service.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -19,12 +19,16 @@ const setDigest = (userId: string, wantsWeeklyDigest: boolean) =>
 
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://harbor.example' });
-  [subscriber, optedOut, builder] = await Promise.all([
+  let unverified: SignedInUser;
+  [subscriber, optedOut, builder, unverified] = await Promise.all([
     signUpAs(t.app, 'Tester'),
     signUpAs(t.app, 'Tester'),
     signUpAs(t.app, 'Builder'),
+    signUpAs(t.app, 'Tester', { verified: false }),
   ]);
   await setDigest(subscriber.user.id, true);
+  // Opted in, but the address was never proved: the digest must not go there.
+  await setDigest(unverified.user.id, true);
 });
 afterAll(() => t.close());
 
@@ -45,17 +49,17 @@ describe('the weekly digest', () => {
       recipients: 0,
       message: 'No new listings this week: no digest for 2020-W02',
     });
-    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'digest'))).toEqual([]);
     expect(await t.db.select().from(digestRuns).where(eq(digestRuns.week, '2020-W02'))).toEqual([]);
   });
 
-  it('sends one mail per opted-in user however many times it runs in a week', async () => {
+  it('sends one mail per opted-in, verified user however many times it runs in a week', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Fresh & <New>' });
     const old = await postListing(t.app, builder.cookie, { name: 'Old news' });
     await t.db
-      .update(software)
+      .update(listings)
       .set({ createdAt: new Date(Date.now() - 9 * 86_400_000) })
-      .where(eq(software.id, old.id));
+      .where(eq(listings.id, old.id));
 
     const runs = await Promise.all([
       runWeeklyDigest(t.db, settings()),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
-import { healthPaths, healthSchema } from '../../../shared/contracts/health.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { healthPaths, healthSchema } from '@/shared/contracts/health.ts';
 import { checkReadiness } from './health.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Readiness } from '../../../shared/contracts/health.ts';
-import type { Database } from '../../db/client.ts';
-import { latestMigration } from '../../db/migrate.ts';
+import type { Database } from '@/server/db/client.ts';
+import { latestMigration } from '@/server/db/migrate.ts';
+import type { Readiness } from '@/shared/contracts/health.ts';
 
 /**
  * Ready means the database answers and holds every migration this build ships. Drizzle records

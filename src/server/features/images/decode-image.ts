@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@/server/lib/app-error.ts';
 
 /**
  * Room for any camera photo that fits in 2 MB, while one re-encode stays near 100 MB: a small file

@@ -1,4 +1,4 @@
-import type { ACCEPTED_IMAGE_TYPES } from '../../../shared/contracts/images.ts';
+import type { ACCEPTED_IMAGE_TYPES } from '@/shared/contracts/images.ts';
 
 type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 

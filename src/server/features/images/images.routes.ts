@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
-import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   imagePaths,
+  listingImageBodySchema,
+  listingImageResponseSchema,
   requestUploadResponseSchema,
-  softwareImageBodySchema,
-  softwareImageResponseSchema,
-} from '../../../shared/contracts/images.ts';
-import { z } from '../../../shared/contracts/zod.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
-import { createUploadUrl, findImage, processSoftwareImage, storeUpload } from './images.service.ts';
+} from '@/shared/contracts/images.ts';
+import { z } from '@/shared/contracts/zod.ts';
+import { createUploadUrl, findImage, processListingImage, storeUpload } from './images.service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const UPLOADS_PER_HOUR = 100;
@@ -66,17 +66,17 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(
-    imagePaths.softwareImages,
+    imagePaths.listingImages,
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['images'],
-        body: softwareImageBodySchema,
-        response: { 200: softwareImageResponseSchema, 422: apiErrorSchema, ...errorResponses },
+        body: listingImageBodySchema,
+        response: { 200: listingImageResponseSchema, 422: apiErrorSchema, ...errorResponses },
       },
     },
     async (request) => ({
-      objectPath: await processSoftwareImage(
+      objectPath: await processListingImage(
         app.db,
         signedInUser(request).id,
         request.body.imageURL,

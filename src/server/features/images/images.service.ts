@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { IMAGE_TYPE_MESSAGE, imagePaths } from '../../../shared/contracts/images.ts';
-import type { Database } from '../../db/client.ts';
-import { objects, uploadTokens } from '../../db/schema/images.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Database } from '@/server/db/client.ts';
+import { objects, uploadTokens } from '@/server/db/schema/images.ts';
+import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error.ts';
+import { IMAGE_TYPE_MESSAGE, imagePaths } from '@/shared/contracts/images.ts';
 import { assertDecodable, DAMAGED_IMAGE_MESSAGE, openImage } from './decode-image.ts';
 import { detectImageType } from './detect-image-type.ts';
 
@@ -76,7 +76,7 @@ async function assertUploadUrlUsable(db: Database, tokenHash: string): Promise<v
  * Turns an uploaded file into a listing image: re-encoded to WebP (which drops metadata and
  * anything hidden after the image data) at full and card size. Answers the full image's path.
  */
-export async function processSoftwareImage(
+export async function processListingImage(
   db: Database,
   userId: string,
   imageUrl: string,

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   createInterestBodySchema,
   interestIdParamsSchema,
   interestPaths,
   interestSchema,
+  listingParamsSchema,
+  listingTesterSchema,
   reviewInterestBodySchema,
-  softwareIdParamSchema,
-  softwareTesterSchema,
-} from '../../../shared/contracts/interests.ts';
-import { z } from '../../../shared/contracts/zod.ts';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+} from '@/shared/contracts/interests.ts';
+import { z } from '@/shared/contracts/zod.ts';
 import {
   joinBeta,
   leaveBeta,
   listInterests,
-  listSoftwareTesters,
+  listListingTesters,
   reviewInterest,
 } from './interests.service.ts';
 
@@ -51,12 +51,12 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    interestPaths.bySoftware(':softwareId'),
+    interestPaths.byListing(':softwareId'),
     {
       onRequest: testerOnly,
       schema: {
         tags,
-        params: softwareIdParamSchema,
+        params: listingParamsSchema,
         response: { 204: noContent, ...errorResponses },
       },
     },
@@ -72,12 +72,12 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: builderOnly,
       schema: {
         tags,
-        params: softwareIdParamSchema,
-        response: { 200: z.array(softwareTesterSchema), ...errorResponses },
+        params: listingParamsSchema,
+        response: { 200: z.array(listingTesterSchema), ...errorResponses },
       },
     },
     async (request) =>
-      listSoftwareTesters(app.db, signedInUser(request).id, request.params.softwareId),
+      listListingTesters(app.db, signedInUser(request).id, request.params.softwareId),
   );
 
   app.patch(
@@ -88,7 +88,7 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: interestIdParamsSchema,
         body: reviewInterestBodySchema,
-        response: { 200: softwareTesterSchema, ...errorResponses },
+        response: { 200: listingTesterSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -1,25 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { InterestStatus } from '../../../shared/constants.ts';
+import type { Database } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
+import type { EventBus } from '@/server/lib/event-bus.ts';
+import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
 import {
   CLOSED_LISTING_MESSAGE,
   type Interest,
-  type SoftwareTester,
-} from '../../../shared/contracts/interests.ts';
-import type { Database } from '../../db/client.ts';
-import { interests } from '../../db/schema/interests.ts';
-import { software } from '../../db/schema/listings.ts';
-import { users } from '../../db/schema/users.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { listingColumns, toSoftware } from '../../lib/listing-query.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+  type ListingTester,
+} from '@/shared/contracts/interests.ts';
 
 async function findTesterInterests(db: Database, testerId: string, softwareId?: string) {
   const rows = await db
     .select({ interest: interests, ...listingColumns(testerId) })
     .from(interests)
-    .innerJoin(software, eq(software.id, interests.softwareId))
-    .innerJoin(users, eq(users.id, software.builderId))
+    .innerJoin(listings, eq(listings.id, interests.softwareId))
+    .innerJoin(users, eq(users.id, listings.builderId))
     .where(
       and(
         eq(interests.testerId, testerId),
@@ -31,7 +31,7 @@ async function findTesterInterests(db: Database, testerId: string, softwareId?: 
     ({ interest, ...listing }): Interest => ({
       ...interest,
       createdAt: interest.createdAt.toISOString(),
-      software: toSoftware(listing),
+      software: toListing(listing),
     }),
   );
 }
@@ -51,9 +51,9 @@ export async function joinBeta(
   softwareId: string,
 ): Promise<{ interest: Interest; created: boolean }> {
   const [listing] = await db
-    .select({ status: software.status })
-    .from(software)
-    .where(eq(software.id, softwareId));
+    .select({ status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, softwareId));
   if (!listing) throw notFound('Software not found');
   if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
   const inserted = await db
@@ -85,15 +85,15 @@ export async function leaveBeta(
 
 async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
   const [listing] = await db
-    .select({ builderId: software.builderId })
-    .from(software)
-    .where(eq(software.id, softwareId));
+    .select({ builderId: listings.builderId })
+    .from(listings)
+    .where(eq(listings.id, softwareId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== builderId)
     throw forbidden('Only this listing’s builder can see its testers');
 }
 
-async function findSoftwareTesters(db: Database, softwareId: string, interestId?: string) {
+async function findListingTesters(db: Database, softwareId: string, interestId?: string) {
   const rows = await db
     .select({
       id: interests.id,
@@ -115,16 +115,16 @@ async function findSoftwareTesters(db: Database, softwareId: string, interestId?
       ),
     )
     .orderBy(desc(interests.createdAt), desc(interests.id));
-  return rows.map((row): SoftwareTester => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row): ListingTester => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-export async function listSoftwareTesters(
+export async function listListingTesters(
   db: Database,
   builderId: string,
   softwareId: string,
-): Promise<SoftwareTester[]> {
+): Promise<ListingTester[]> {
   await assertOwnsListing(db, builderId, softwareId);
-  return findSoftwareTesters(db, softwareId);
+  return findListingTesters(db, softwareId);
 }
 
 /** The listing's builder accepts or declines a tester who joined. */
@@ -133,7 +133,7 @@ export async function reviewInterest(
   builderId: string,
   interestId: string,
   status: InterestStatus,
-): Promise<SoftwareTester> {
+): Promise<ListingTester> {
   const [interest] = await db
     .select({ softwareId: interests.softwareId })
     .from(interests)
@@ -141,7 +141,7 @@ export async function reviewInterest(
   if (!interest) throw notFound('Signup not found');
   await assertOwnsListing(db, builderId, interest.softwareId);
   await db.update(interests).set({ status }).where(eq(interests.id, interestId));
-  const [updated] = await findSoftwareTesters(db, interest.softwareId, interestId);
+  const [updated] = await findListingTesters(db, interest.softwareId, interestId);
   if (!updated) throw notFound('Signup not found');
   return updated;
 }

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing } from '../../../../tests/listing-factories.ts';
-import type { Software } from '../../../shared/contracts/listings.ts';
-import { interests } from '../../db/schema/interests.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;
 let otherBuilder: SignedInUser;
 let tester: SignedInUser;
-let listing: Software;
+let listing: Listing;
 beforeAll(async () => {
   t = await buildTestApp();
   [builder, otherBuilder, tester] = await Promise.all([
@@ -85,7 +85,7 @@ describe("a tester's betas", () => {
     await join(other.cookie, listing.id);
     await join(other.cookie, second.id);
     const list = await request('GET', '/api/interests', other.cookie);
-    expect(list.json().map((i: { software: Software }) => i.software.name)).toEqual([
+    expect(list.json().map((i: { software: Listing }) => i.software.name)).toEqual([
       'Second beta',
       'Joinable',
     ]);

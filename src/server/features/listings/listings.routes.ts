@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
+import { errorResponses, noContent, sendSerializedJson } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import {
-  createSoftwareBodySchema,
+  createListingBodySchema,
+  listingParamsSchema,
   listingPaths,
-  listSoftwareQuerySchema,
-  softwareIdParamsSchema,
-  softwareListSchema,
-  softwareSchema,
-  updateSoftwareStatusBodySchema,
-} from '../../../shared/contracts/listings.ts';
-import { errorResponses, noContent, sendSerializedJson } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+  listingSchema,
+  listingsQuerySchema,
+  listingsSchema,
+  updateListingStatusBodySchema,
+} from '@/shared/contracts/listings.ts';
 import { readBrowsePageJson, readListingJson } from './browse/listing-reads.ts';
 import {
   createListing,
@@ -30,8 +30,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        querystring: listSoftwareQuerySchema,
-        response: { 200: softwareListSchema, 400: apiErrorSchema },
+        querystring: listingsQuerySchema,
+        response: { 200: listingsSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -60,8 +60,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['listings'],
-        params: softwareIdParamsSchema,
-        response: { 200: softwareSchema, ...errors },
+        params: listingParamsSchema,
+        response: { 200: listingSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -77,8 +77,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: builderOnly,
       schema: {
         tags: ['listings'],
-        body: createSoftwareBodySchema,
-        response: { 201: softwareSchema, ...errors },
+        body: createListingBodySchema,
+        response: { 201: listingSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -93,9 +93,9 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: builderOnly,
       schema: {
         tags: ['listings'],
-        params: softwareIdParamsSchema,
-        body: updateSoftwareStatusBodySchema,
-        response: { 200: softwareSchema, ...errors },
+        params: listingParamsSchema,
+        body: updateListingStatusBodySchema,
+        response: { 200: listingSchema, ...errors },
       },
     },
     async (request) =>
@@ -108,7 +108,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: builderOnly,
       schema: {
         tags: ['listings'],
-        params: softwareIdParamsSchema,
+        params: listingParamsSchema,
         response: { 204: noContent, ...errors },
       },
     },
@@ -122,7 +122,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     listingPaths.builderList,
     {
       onRequest: builderOnly,
-      schema: { tags: ['listings'], response: { 200: softwareListSchema, ...errors } },
+      schema: { tags: ['listings'], response: { 200: listingsSchema, ...errors } },
     },
     async (request) => findBuilderListings(app.db, signedInUser(request)),
   );

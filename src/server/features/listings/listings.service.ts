@@ -1,28 +1,29 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SoftwareStatus } from '../../../shared/constants.ts';
+import type { Database } from '@/server/db/client.ts';
+import { objects } from '@/server/db/schema/images.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
+import { badRequest, forbidden, notFound } from '@/server/lib/app-error.ts';
+import type { EventBus } from '@/server/lib/event-bus.ts';
+import { selectListings, toListing } from '@/server/lib/listing-query.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { ListingStatus } from '@/shared/constants.ts';
 import {
-  type CreateSoftwareBody,
+  type CreateListingBody,
+  type Listing,
   objectIdOf,
-  type Software,
   UPLOAD_IMAGE_MESSAGE,
-} from '../../../shared/contracts/listings.ts';
-import type { Database } from '../../db/client.ts';
-import { objects } from '../../db/schema/images.ts';
-import { software } from '../../db/schema/listings.ts';
-import type { UserRow } from '../../db/schema/users.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import { selectListings, toSoftware } from '../../lib/listing-query.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+} from '@/shared/contracts/listings.ts';
 
 export async function findListing(
   db: Database,
   id: string,
   viewerId: string | null,
-): Promise<Software> {
-  const [row] = await selectListings(db, viewerId).where(eq(software.id, id));
+): Promise<Listing> {
+  const [row] = await selectListings(db, viewerId).where(eq(listings.id, id));
   if (!row) throw notFound('Software not found');
-  return toSoftware(row);
+  return toListing(row);
 }
 
 /** Created, closed, reopened or deleted: Browse's pages may list other listings now. */
@@ -32,8 +33,8 @@ const listingsChanged = (bus: EventBus, softwareId: string) =>
 export async function createListing(
   { db, bus }: ServiceContext,
   builder: UserRow,
-  body: CreateSoftwareBody,
-): Promise<Software> {
+  body: CreateListingBody,
+): Promise<Listing> {
   const imageId = objectIdOf(body.imageUrl);
   const [image] = imageId
     ? await db
@@ -45,7 +46,7 @@ export async function createListing(
     throw badRequest(UPLOAD_IMAGE_MESSAGE, { imageUrl: UPLOAD_IMAGE_MESSAGE });
   }
   const [created] = await db
-    .insert(software)
+    .insert(listings)
     .values({
       builderId: builder.id,
       name: body.name,
@@ -57,7 +58,7 @@ export async function createListing(
       link: body.link || null,
       notes: body.notes || null,
     })
-    .returning({ id: software.id });
+    .returning({ id: listings.id });
   if (!created) throw new Error('listing insert returned no row');
   await listingsChanged(bus, created.id);
   return findListing(db, created.id, builder.id);
@@ -65,7 +66,7 @@ export async function createListing(
 
 /** Only the builder who posted a listing may change or delete it. */
 async function findOwnListing(db: Database, builder: UserRow, id: string) {
-  const [listing] = await db.select().from(software).where(eq(software.id, id));
+  const [listing] = await db.select().from(listings).where(eq(listings.id, id));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== builder.id)
     throw forbidden('Only the builder who posted this can change it');
@@ -76,15 +77,18 @@ export async function setListingStatus(
   { db, bus }: ServiceContext,
   builder: UserRow,
   id: string,
-  status: SoftwareStatus,
-): Promise<Software> {
+  status: ListingStatus,
+): Promise<Listing> {
   await findOwnListing(db, builder, id);
-  await db.update(software).set({ status }).where(eq(software.id, id));
+  await db.update(listings).set({ status }).where(eq(listings.id, id));
   await listingsChanged(bus, id);
   return findListing(db, id, builder.id);
 }
 
-/** Deleting a listing also removes its signups, saves and conversations (cascades) and image. */
+/**
+ * Deleting a listing also removes its signups, saves and conversations (cascades), and its image
+ * unless another listing or a profile shows it.
+ */
 export async function deleteListing(
   { db, bus }: ServiceContext,
   builder: UserRow,
@@ -92,16 +96,15 @@ export async function deleteListing(
 ): Promise<void> {
   const listing = await findOwnListing(db, builder, id);
   await db.transaction(async (tx) => {
-    await tx.delete(software).where(eq(software.id, id));
-    const imageId = objectIdOf(listing.imageUrl);
-    if (imageId) await tx.delete(objects).where(eq(objects.id, imageId));
+    await tx.delete(listings).where(eq(listings.id, id));
+    await deleteImageIfUnused(tx, listing.imageUrl);
   });
   await listingsChanged(bus, id);
 }
 
-export async function findBuilderListings(db: Database, builder: UserRow): Promise<Software[]> {
+export async function findBuilderListings(db: Database, builder: UserRow): Promise<Listing[]> {
   const rows = await selectListings(db, builder.id)
-    .where(eq(software.builderId, builder.id))
-    .orderBy(desc(software.createdAt), desc(software.id));
-  return rows.map(toSoftware);
+    .where(eq(listings.builderId, builder.id))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  return rows.map(toListing);
 }

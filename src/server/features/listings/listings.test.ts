@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../tests/listing-factories.ts';
-import { conversations } from '../../db/schema/chat.ts';
-import { interests } from '../../db/schema/interests.ts';
-import { saved } from '../../db/schema/saved.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { conversations } from '@/server/db/schema/chat.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { saved } from '@/server/db/schema/saved.ts';
 
 let t: TestApp;
 let builder: SignedInUser;
@@ -225,6 +225,29 @@ describe('PUT and DELETE /api/software/{id}', () => {
       (await t.app.inject({ method: 'GET', url: `${listing.imageUrl}/card` })).statusCode,
     ).toBe(404);
     expect((await remove(builder.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('one image on two listings', () => {
+  it('keeps the image while another listing shows it, and deletes it with the last one', async () => {
+    const imageUrl = await uploadImage(t.app, builder.cookie);
+    const first = await postListing(t.app, builder.cookie, { name: 'First', imageUrl });
+    const second = await postListing(t.app, builder.cookie, { name: 'Second', imageUrl });
+    const remove = (id: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/software/${id}`,
+        headers: { cookie: builder.cookie },
+      });
+    const image = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+    expect((await remove(first.id)).statusCode).toBe(204);
+    expect(await image(imageUrl)).toBe(200);
+    expect(await image(`${imageUrl}/card`)).toBe(200);
+
+    expect((await remove(second.id)).statusCode).toBe(204);
+    expect(await image(imageUrl)).toBe(404);
+    expect(await image(`${imageUrl}/card`)).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/mail.ts';
+import type { Database } from '@/server/db/client.ts';
+import { emailOutbox } from '@/server/db/schema/mail.ts';
 
 const BATCH_SIZE = 20;
 /** A claimed row nobody finished (the process died) is retried after this lease. */

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
-import type { OutboxItem } from '../../../shared/contracts/admin.ts';
-import type { Database } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/mail.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Database } from '@/server/db/client.ts';
+import { emailOutbox } from '@/server/db/schema/mail.ts';
+import { escapeHtml } from '@/server/lib/escape-html.ts';
+import type { OutboxItem } from '@/shared/contracts/admin.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -10,7 +10,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  kind: 'admin' | 'digest';
+  /** 'account': verification, reset and address-change links, sent to one person. */
+  kind: 'admin' | 'digest' | 'account';
 }
 
 /** Told of each mail queued on a server without SMTP_URL, which therefore will not be sent. */

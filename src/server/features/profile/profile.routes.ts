@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSchema } from '../../../shared/contracts/auth.ts';
-import { apiErrorSchema } from '../../../shared/contracts/errors.ts';
-import { updateProfileBodySchema } from '../../../shared/contracts/profile.ts';
-import { authPaths } from '../../../shared/contracts/session.ts';
-import { toPublicUser } from '../../lib/public-user.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { toPublicUser } from '@/server/lib/public-user.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import { userSchema } from '@/shared/contracts/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { updateProfileBodySchema } from '@/shared/contracts/profile.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 import { updateProfile } from './profile.service.ts';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

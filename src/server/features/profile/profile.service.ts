@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateProfileBody } from '../../../shared/contracts/profile.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { UpdateProfileBody } from '@/shared/contracts/profile.ts';
 
 /** Saves the profile form. An Admin keeps the Admin role: only another admin changes it. */
 export async function updateProfile(

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { softwareIdParamSchema } from '../../../shared/contracts/interests.ts';
-import {
-  createSavedBodySchema,
-  savedItemSchema,
-  savedPaths,
-} from '../../../shared/contracts/saved.ts';
-import { z } from '../../../shared/contracts/zod.ts';
-import { errorResponses, noContent } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import { listingParamsSchema } from '@/shared/contracts/interests.ts';
+import { createSavedBodySchema, savedItemSchema, savedPaths } from '@/shared/contracts/saved.ts';
+import { z } from '@/shared/contracts/zod.ts';
 import { listSaved, saveListing, unsaveListing } from './saved.service.ts';
 
 const savedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,12 +36,12 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    savedPaths.bySoftware(':softwareId'),
+    savedPaths.byListing(':softwareId'),
     {
       onRequest: app.requireUser,
       schema: {
         tags,
-        params: softwareIdParamSchema,
+        params: listingParamsSchema,
         response: { 204: noContent, ...errorResponses },
       },
     },

@@ -1,26 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SavedItem } from '../../../shared/contracts/saved.ts';
-import type { Database } from '../../db/client.ts';
-import { software } from '../../db/schema/listings.ts';
-import { saved } from '../../db/schema/saved.ts';
-import { users } from '../../db/schema/users.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { listingColumns, toSoftware } from '../../lib/listing-query.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { saved } from '@/server/db/schema/saved.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { SavedItem } from '@/shared/contracts/saved.ts';
 
 async function findSavedItems(db: Database, userId: string, softwareId?: string) {
   const rows = await db
     .select({ item: saved, ...listingColumns(userId) })
     .from(saved)
-    .innerJoin(software, eq(software.id, saved.softwareId))
-    .innerJoin(users, eq(users.id, software.builderId))
+    .innerJoin(listings, eq(listings.id, saved.softwareId))
+    .innerJoin(users, eq(users.id, listings.builderId))
     .where(and(eq(saved.userId, userId), softwareId ? eq(saved.softwareId, softwareId) : undefined))
     .orderBy(desc(saved.createdAt), desc(saved.id));
   return rows.map(
     ({ item, ...listing }): SavedItem => ({
       ...item,
       createdAt: item.createdAt.toISOString(),
-      software: toSoftware(listing),
+      software: toListing(listing),
     }),
   );
 }
@@ -34,9 +34,9 @@ export async function saveListing(
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
   const [listing] = await db
-    .select({ id: software.id })
-    .from(software)
-    .where(eq(software.id, softwareId));
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.id, softwareId));
   if (!listing) throw notFound('Software not found');
   const inserted = await db
     .insert(saved)

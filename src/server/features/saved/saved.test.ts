@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing } from '../../../../tests/listing-factories.ts';
-import type { Software } from '../../../shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;
-let listing: Software;
+let listing: Listing;
 beforeAll(async () => {
   t = await buildTestApp();
   builder = await signUpAs(t.app, 'Builder');
@@ -46,7 +46,7 @@ describe('saved items', () => {
     await call('POST', '/api/saved', cookie, { softwareId: second.id });
     const names = (await call('GET', '/api/saved', cookie))
       .json()
-      .map((s: { software: Software }) => s.software.name);
+      .map((s: { software: Listing }) => s.software.name);
     expect(names).toEqual(['Second save', 'Saveable']);
   });
 

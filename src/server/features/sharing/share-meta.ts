@@ -1,13 +1,13 @@
-import { cardImageUrl } from '../../../shared/contracts/listings.ts';
-import type { PublicSoftware } from '../../../shared/contracts/sharing.ts';
-import { pageTitle } from '../../../shared/page-title.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@/server/lib/escape-html.ts';
+import { cardImageUrl } from '@/shared/contracts/listings.ts';
+import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { pageTitle } from '@/shared/page-title.ts';
 
 /**
  * The `<title>` and Open Graph / Twitter tags of a share page, so chat apps preview the listing
  * without running JavaScript. Every value is escaped: listing names are user input.
  */
-export function shareMetaTags(listing: PublicSoftware, publicUrl: string): string {
+export function shareMetaTags(listing: PublicListing, publicUrl: string): string {
   const title = pageTitle(listing.name);
   const image = new URL(cardImageUrl(listing.imageUrl), publicUrl).href;
   const url = `${publicUrl}/share/${listing.id}`;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '@/server/lib/app-error.ts';
+import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   createShortLinkBodySchema,
-  publicSoftwareSchema,
+  publicListingSchema,
   sharingPaths,
   shortLinkSchema,
-} from '../../../shared/contracts/sharing.ts';
-import { z } from '../../../shared/contracts/zod.ts';
-import { clientRoutes } from '../../../shared/routes.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+} from '@/shared/contracts/sharing.ts';
+import { z } from '@/shared/contracts/zod.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import { shareMetaTags } from './share-meta.ts';
-import { createShortLink, findPublicSoftware, followShortLink } from './sharing.service.ts';
+import { createShortLink, findPublicListing, followShortLink } from './sharing.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -30,7 +30,12 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shortCode = await createShortLink(app.db, signedInUser(request).id, request.body);
+      const shortCode = await createShortLink(
+        app.db,
+        signedInUser(request).id,
+        request.body,
+        new URL(app.config.publicUrl).origin,
+      );
       return { shortCode, shortUrl: `${app.config.publicUrl}${clientRoutes.shortLink(shortCode)}` };
     },
   );
@@ -49,16 +54,16 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    sharingPaths.publicSoftware(':id'),
+    sharingPaths.publicListing(':id'),
     {
       schema: {
         tags,
         params: idParams,
-        response: { 200: publicSoftwareSchema, 404: errorResponses[404] },
+        response: { 200: publicListingSchema, 404: errorResponses[404] },
       },
     },
     async (request) => {
-      const listing = await findPublicSoftware(app.db, request.params.id);
+      const listing = await findPublicListing(app.db, request.params.id);
       if (!listing) throw notFound('Software not found');
       return listing;
     },
@@ -67,7 +72,7 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The first HTML of a share page already names the listing, for link previews without JS.
   app.get(clientRoutes.share(':id'), { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const listing = z.uuid().safeParse(id).success ? await findPublicSoftware(app.db, id) : null;
+    const listing = z.uuid().safeParse(id).success ? await findPublicListing(app.db, id) : null;
     return listing
       ? reply.sendShell(200, shareMetaTags(listing, app.config.publicUrl))
       : reply.sendShell(404);

@@ -1,12 +1,33 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { safeReturnTo } from '../../../shared/contracts/session.ts';
-import type { PublicSoftware } from '../../../shared/contracts/sharing.ts';
-import type { Database } from '../../db/client.ts';
-import { software } from '../../db/schema/listings.ts';
-import { shortLinks } from '../../db/schema/sharing.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { selectListings } from '../../lib/listing-query.ts';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { shortLinks } from '@/server/db/schema/sharing.ts';
+import { badRequest, notFound } from '@/server/lib/app-error.ts';
+import { selectListings, toListingContent } from '@/server/lib/listing-query.ts';
+import {
+  NOT_SAME_SITE_MESSAGE,
+  type PublicListing,
+  parseShortLinkTarget,
+} from '@/shared/contracts/sharing.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+
+export const OTHER_LISTING_MESSAGE = 'The link must lead to the listing being shared';
+
+/**
+ * The path a new short link stores: the page of the listing being shared, on this site. Anything
+ * else (another site, another listing, a sign-out URL) would make our short link a disguise.
+ */
+function shortLinkPath(originalUrl: string, softwareId: string, siteOrigin: string): string {
+  const target = parseShortLinkTarget(originalUrl);
+  if (!target || (target.origin !== null && target.origin !== siteOrigin)) {
+    throw badRequest(NOT_SAME_SITE_MESSAGE, { originalUrl: NOT_SAME_SITE_MESSAGE });
+  }
+  if (target.softwareId !== softwareId.toLowerCase()) {
+    throw badRequest(OTHER_LISTING_MESSAGE, { originalUrl: OTHER_LISTING_MESSAGE });
+  }
+  return target.path;
+}
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const CODE_LENGTH = 8;
@@ -21,18 +42,20 @@ export async function createShortLink(
   db: Database,
   creatorId: string,
   body: { originalUrl: string; softwareId: string },
+  siteOrigin: string,
 ): Promise<string> {
+  const originalUrl = shortLinkPath(body.originalUrl, body.softwareId, siteOrigin);
   const [listing] = await db
-    .select({ id: software.id })
-    .from(software)
-    .where(eq(software.id, body.softwareId));
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.id, body.softwareId));
   if (!listing) throw notFound('Software not found');
   for (let attempt = 0; attempt < 5; attempt++) {
     await db
       .insert(shortLinks)
       .values({
         shortCode: newShortCode(),
-        originalUrl: safeReturnTo(body.originalUrl),
+        originalUrl,
         softwareId: body.softwareId,
         createdById: creatorId,
       })
@@ -55,28 +78,23 @@ export async function followShortLink(db: Database, shortCode: string): Promise<
     .update(shortLinks)
     .set({ clicks: sql`${shortLinks.clicks} + 1` })
     .where(eq(shortLinks.shortCode, shortCode))
-    .returning({ originalUrl: shortLinks.originalUrl });
-  // Links stored before paths were normalised may hold characters a Location header cannot.
-  return link ? safeReturnTo(link.originalUrl) : null;
+    .returning({ originalUrl: shortLinks.originalUrl, softwareId: shortLinks.softwareId });
+  if (!link) return null;
+  // Links stored before targets were limited to listing pages (one to /api/logout, say) lead to
+  // their listing's share page instead.
+  const target = parseShortLinkTarget(link.originalUrl);
+  if (target?.origin === null) return target.path;
+  return link.softwareId ? clientRoutes.share(link.softwareId) : null;
 }
 
 /** What the public share page shows: no viewer flags, no builder id or e-mail. */
-export async function findPublicSoftware(db: Database, id: string): Promise<PublicSoftware | null> {
-  const [row] = await selectListings(db, null).where(eq(software.id, id)).limit(1);
+export async function findPublicListing(db: Database, id: string): Promise<PublicListing | null> {
+  const [row] = await selectListings(db, null).where(eq(listings.id, id)).limit(1);
   if (!row) return null;
-  const { software: listing, builder, testerCount } = row;
+  const { listing, builder, testerCount } = row;
+  const { updatedAt: _updatedAt, ...content } = toListingContent(listing);
   return {
-    id: listing.id,
-    name: listing.name,
-    shortDescription: listing.shortDescription,
-    longDescription: listing.longDescription,
-    category: listing.category,
-    status: listing.status,
-    imageUrl: listing.imageUrl,
-    youtubeUrl: listing.youtubeUrl,
-    link: listing.link,
-    notes: listing.notes,
-    createdAt: listing.createdAt.toISOString(),
+    ...content,
     testerCount: Number(testerCount),
     builder: {
       firstName: builder.firstName,

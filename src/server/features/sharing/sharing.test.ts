@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../tests/factories.ts';
-import { postListing } from '../../../../tests/listing-factories.ts';
-import type { Software } from '../../../shared/contracts/listings.ts';
-import { shortLinks } from '../../db/schema/sharing.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import { shortLinks } from '@/server/db/schema/sharing.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;
 let tester: SignedInUser;
-let listing: Software;
+let listing: Listing;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://harbor.example' });
   [builder, tester] = await Promise.all([signUpAs(t.app, 'Builder'), signUpAs(t.app, 'Tester')]);
@@ -41,26 +41,64 @@ describe('POST /api/short-links', () => {
     expect(otherCreator.json().shortCode).not.toBe(shortCode);
   });
 
-  it('refuses links off this site: no open redirects', async () => {
+  it("accepts this site's share and listing pages, as paths or full URLs, and stores the path", async () => {
+    for (const [url, stored] of [
+      [`/software/${listing.id}`, `/software/${listing.id}`],
+      [`https://harbor.example/share/${listing.id.toUpperCase()}`, `/share/${listing.id}`],
+    ] as const) {
+      const creator = await signUpAs(t.app, 'Tester');
+      const response = await shorten(creator.cookie, url);
+      expect(response.statusCode, url).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(shortLinks)
+        .where(eq(shortLinks.shortCode, response.json().shortCode));
+      expect(row?.originalUrl).toBe(stored);
+    }
+  });
+
+  it("refuses anything but this site's pages of the listing: no open redirects, no sign-out links", async () => {
     for (const url of [
+      '/api/logout',
+      '/api/auth/logout',
+      '/',
+      '/profile',
+      `/share/${listing.id}?next=/api/logout`,
+      `/share/${listing.id}#x`,
+      `/share/${listing.id}/..`,
+      `/s/${listing.id}`,
+      `https://evil.example/share/${listing.id}`,
+      `http://harbor.example/share/${listing.id}`,
+      `https://harbor.example@evil.example/share/${listing.id}`,
+      `//evil.example/share/${listing.id}`,
       'https://evil.example',
       '//evil.example',
       '/\\evil.example',
       '\\\\evil.example',
       'javascript:alert(1)',
-      '/share/x\n/evil',
+      `/share/${listing.id}\n/evil`,
     ]) {
       const response = await shorten(tester.cookie, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().errors).toEqual({
-        originalUrl: 'Only links to pages of this site can be shortened',
+        originalUrl: "Only links to a listing's page or share page on this site can be shortened",
       });
     }
   });
 
+  it('refuses a page of another listing than the one shared', async () => {
+    const other = await postListing(t.app, builder.cookie, { name: 'Another' });
+    const response = await shorten(tester.cookie, `/share/${other.id}`, listing.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      originalUrl: 'The link must lead to the listing being shared',
+    });
+  });
+
   it('refuses the signed-out (401) and missing listings (404)', async () => {
-    expect((await shorten(undefined, '/')).statusCode).toBe(401);
-    expect((await shorten(tester.cookie, '/', crypto.randomUUID())).statusCode).toBe(404);
+    expect((await shorten(undefined, `/share/${listing.id}`)).statusCode).toBe(401);
+    const missing = crypto.randomUUID();
+    expect((await shorten(tester.cookie, `/share/${missing}`, missing)).statusCode).toBe(404);
   });
 });
 
@@ -75,6 +113,21 @@ describe('GET /s/{shortCode}', () => {
     }
     const [row] = await t.db.select().from(shortLinks).where(eq(shortLinks.shortCode, shortCode));
     expect(row?.clicks).toBe(2);
+  });
+
+  it("leads a link stored before targets were limited to its listing's share page", async () => {
+    const stored: [string, string][] = [
+      ['OldLogout', '/api/logout'],
+      ['OldOther1', '/%C4%80'],
+    ];
+    for (const [shortCode, originalUrl] of stored) {
+      await t.db.insert(shortLinks).values({ shortCode, originalUrl, softwareId: listing.id });
+      const response = await t.app.inject({ method: 'GET', url: `/s/${shortCode}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`/share/${listing.id}`);
+    }
+    await t.db.insert(shortLinks).values({ shortCode: 'OldOrphan', originalUrl: '/api/logout' });
+    expect((await t.app.inject({ method: 'GET', url: '/s/OldOrphan' })).statusCode).toBe(404);
   });
 
   it('shows the 404 page, with status 404, for an unknown code', async () => {

@@ -1,6 +1,6 @@
-import { adminPaths, type DigestPreview } from '@shared/contracts/admin.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { adminPaths, type DigestPreview } from '@/shared/contracts/admin.ts';
 
 /** What this week's digest would hold and for how many subscribers, without sending it. */
 export async function getDigestPreview(): Promise<DigestPreview> {

@@ -1,6 +1,6 @@
-import { adminPaths, type OutboxItem } from '@shared/contracts/admin.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { adminPaths, type OutboxItem } from '@/shared/contracts/admin.ts';
 
 /** The latest 50 mails (admin and digest), newest first, with their delivery state. */
 export async function getOutbox(): Promise<OutboxItem[]> {

@@ -1,7 +1,7 @@
-import { adminPaths } from '@shared/contracts/admin.ts';
-import type { User } from '@shared/contracts/auth.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { adminPaths } from '@/shared/contracts/admin.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 
 /** Every account, newest first: the admin's user table and its counts. */
 export async function getUsers(): Promise<User[]> {

@@ -1,7 +1,7 @@
-import { adminPaths, type digestSendResponseSchema } from '@shared/contracts/admin.ts';
-import type { z } from '@shared/contracts/zod.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { adminPaths, type digestSendResponseSchema } from '@/shared/contracts/admin.ts';
+import type { z } from '@/shared/contracts/zod.ts';
 import { getDigestPreviewQueryOptions } from './get-digest-preview.ts';
 import { getOutboxQueryOptions } from './get-outbox.ts';
 

@@ -1,11 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
 import {
   adminPaths,
   type SendEmailBody,
   type sendEmailResponseSchema,
-} from '@shared/contracts/admin.ts';
-import type { z } from '@shared/contracts/zod.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@/shared/contracts/admin.ts';
+import type { z } from '@/shared/contracts/zod.ts';
 import { getOutboxQueryOptions } from './get-outbox.ts';
 
 type SendEmailResult = z.infer<typeof sendEmailResponseSchema>;

@@ -1,9 +1,9 @@
-import type { Role } from '@shared/constants.ts';
-import { adminPaths } from '@shared/contracts/admin.ts';
-import type { User } from '@shared/contracts/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import type { Role } from '@/shared/constants.ts';
+import { adminPaths } from '@/shared/contracts/admin.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 import { getUsersQueryOptions } from './get-users.ts';
 
 type UpdateUserRoleInput = { userId: string; role: Role };

@@ -1,10 +1,8 @@
-import type { DigestPreview } from '@shared/contracts/admin.ts';
-import { countOf } from '@shared/plural.ts';
 import { Mail } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '@/client/components/confirm-dialog.tsx';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
+import { Badge } from '@/client/components/ui/badge.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -12,12 +10,14 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useDigestPreview } from '../api/get-digest-preview.ts';
-import { useSendDigest } from '../api/send-digest.ts';
+} from '@/client/components/ui/card.tsx';
+import { Spinner } from '@/client/components/ui/spinner.tsx';
+import { useDigestPreview } from '@/client/features/admin/api/get-digest-preview.ts';
+import { useSendDigest } from '@/client/features/admin/api/send-digest.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import type { DigestPreview } from '@/shared/contracts/admin.ts';
+import { countOf } from '@/shared/plural.ts';
 
 /** This week's digest as the scheduler would send it, and a way to send it now. */
 export function DigestPanel() {

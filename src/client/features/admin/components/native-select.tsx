@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 /**
  * A native <select> dressed like the text inputs. The browser's own control is kept on purpose:

@@ -1,8 +1,8 @@
-import type { OutboxItem } from '@shared/contracts/admin.ts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '../../../test/fixtures.ts';
-import { renderWithClient, stubFetch } from '../../../test/render.tsx';
+import { fakeId } from '@/client/test/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import type { OutboxItem } from '@/shared/contracts/admin.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { RefreshCw } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '@/client/components/empty-state.tsx';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { useOutbox } from '../api/get-outbox.ts';
+} from '@/client/components/ui/card.tsx';
+import { Spinner } from '@/client/components/ui/spinner.tsx';
+import { useOutbox } from '@/client/features/admin/api/get-outbox.ts';
+import { cn } from '@/client/lib/utils.ts';
 import { HELD_HINT } from './outbox-status-badge.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 

@@ -1,6 +1,6 @@
-import type { OutboxItem } from '@shared/contracts/admin.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Badge } from '@/client/components/ui/badge.tsx';
+import { cn } from '@/client/lib/utils.ts';
+import type { OutboxItem } from '@/shared/contracts/admin.ts';
 
 type OutboxStatus = OutboxItem['status'];
 

@@ -1,5 +1,5 @@
-import type { OutboxItem } from '@shared/contracts/admin.ts';
-import { formatTimeAgo } from '../../../lib/format-date.ts';
+import { formatTimeAgo } from '@/client/lib/format-date.ts';
+import type { OutboxItem } from '@/shared/contracts/admin.ts';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 import { HeaderCell, TableRegion } from './table-region.tsx';
 

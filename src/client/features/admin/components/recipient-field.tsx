@@ -1,12 +1,12 @@
-import { EMAIL_MAX_LENGTH } from '@shared/constants.ts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { Label } from '@/client/components/ui/label.tsx';
 import {
   RECIPIENT_LABELS,
   RECIPIENTS,
   type SendEmailFormInput,
-} from '../utils/send-email-form-schema.ts';
+} from '@/client/features/admin/utils/send-email-form-schema.ts';
+import { EMAIL_MAX_LENGTH } from '@/shared/constants.ts';
 import { NativeSelect } from './native-select.tsx';
 
 type RecipientFieldProps = {

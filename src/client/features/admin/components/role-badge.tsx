@@ -1,6 +1,6 @@
-import type { Role } from '@shared/constants.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Badge } from '@/client/components/ui/badge.tsx';
+import { cn } from '@/client/lib/utils.ts';
+import type { Role } from '@/shared/constants.ts';
 
 const ROLE_COLOURS: Record<Role, string> = {
   Admin: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',

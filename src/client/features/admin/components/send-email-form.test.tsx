@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithClient, stubFetch } from '../../../test/render.tsx';
+import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { SendEmailForm } from './send-email-form.tsx';
 
 afterEach(() => {
@@ -117,7 +117,7 @@ describe('SendEmailForm', () => {
   });
 
   it("shows the server's message under To when a group has nobody in it", async () => {
-    const message = 'Nobody in that group has an e-mail address';
+    const message = 'Nobody in that group has a verified e-mail address';
     stubFetch(Response.json({ message, errors: { to: message } }, { status: 400 }));
     renderForm();
     type('To', 'builders');

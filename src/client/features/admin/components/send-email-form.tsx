@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SendEmailBody, sendEmailBodySchema } from '@shared/contracts/admin.ts';
-import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
-import { countOf } from '@shared/plural.ts';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { parseApiError } from '../../../lib/errors.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useSendEmail } from '../api/send-email.ts';
+import { Button } from '@/client/components/ui/button.tsx';
+import { FormField } from '@/client/components/ui/form-field.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { Textarea } from '@/client/components/ui/textarea.tsx';
+import { useSendEmail } from '@/client/features/admin/api/send-email.ts';
 import {
   canSendEmail,
   SEND_EMAIL_DEFAULTS,
   type SendEmailFormInput,
   sendEmailFormSchema,
-} from '../utils/send-email-form-schema.ts';
+} from '@/client/features/admin/utils/send-email-form-schema.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { parseApiError } from '@/client/lib/errors.ts';
+import { applyServerFieldErrors } from '@/client/lib/form-errors.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { type SendEmailBody, sendEmailBodySchema } from '@/shared/contracts/admin.ts';
+import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
+import { countOf } from '@/shared/plural.ts';
 import { RecipientField } from './recipient-field.tsx';
 
 const MAX = maxLengthsOf(sendEmailBodySchema);

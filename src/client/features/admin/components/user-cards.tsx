@@ -1,5 +1,5 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { formatTimeAgo } from '../../../lib/format-date.ts';
+import { formatTimeAgo } from '@/client/lib/format-date.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { displayName, UserIdentity } from './user-identity.tsx';

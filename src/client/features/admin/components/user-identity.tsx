@@ -1,6 +1,6 @@
-import type { User } from '@shared/contracts/auth.ts';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar.tsx';
-import { getFullName, getInitials } from '../../../lib/user-name.ts';
+import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar.tsx';
+import { getFullName, getInitials } from '@/client/lib/user-name.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 
 /** The name the admin screen shows, and labels the role selector with. */
 export function displayName(user: User): string {
@@ -15,7 +15,8 @@ export function UserIdentity({ user }: { user: User }) {
         {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
         <AvatarFallback aria-hidden="true">{getInitials(user)}</AvatarFallback>
       </Avatar>
-      <div className="grid min-w-0">
+      {/* Names are whatever people typed: 80 characters with no space must still wrap. */}
+      <div className="grid min-w-0 [overflow-wrap:anywhere]">
         <span className="font-medium">{displayName(user)}</span>
         {user.businessName && (
           <span className="text-muted-foreground text-xs">{user.businessName}</span>

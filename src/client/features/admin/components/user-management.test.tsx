@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderWithClient } from '../../../test/render.tsx';
+import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { makeUser } from '@/client/test/fixtures.ts';
+import { renderWithClient } from '@/client/test/render.tsx';
 import { UserManagement } from './user-management.tsx';
 
 afterEach(() => {

@@ -1,14 +1,14 @@
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useUsers } from '../api/get-users.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+} from '@/client/components/ui/card.tsx';
+import { Skeleton } from '@/client/components/ui/skeleton.tsx';
+import { useUsers } from '@/client/features/admin/api/get-users.ts';
+import { useMediaQuery } from '@/client/features/admin/hooks/use-media-query.ts';
 import { UserCards } from './user-cards.tsx';
 import { UserStats } from './user-stats.tsx';
 import { UserTable } from './user-table.tsx';

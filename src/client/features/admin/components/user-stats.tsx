@@ -1,6 +1,6 @@
-import type { Role } from '@shared/constants.ts';
-import type { User } from '@shared/contracts/auth.ts';
 import { FlaskConical, Hammer, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
+import type { Role } from '@/shared/constants.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 
 type Stat = { label: string; icon: LucideIcon; role?: Role };
 

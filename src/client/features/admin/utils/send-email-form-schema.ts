@@ -3,8 +3,8 @@ import {
   EMAIL_GROUPS,
   type SendEmailBody,
   sendEmailBodySchema,
-} from '@shared/contracts/admin.ts';
-import { z } from '@shared/contracts/zod.ts';
+} from '@/shared/contracts/admin.ts';
+import { z } from '@/shared/contracts/zod.ts';
 
 /** "To" is picked in two steps: one typed address, or one of the groups the server knows. */
 export const RECIPIENTS = ['address', ...EMAIL_GROUPS] as const;

@@ -1,7 +1,7 @@
-import type { Session } from '@shared/contracts/auth.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { getQueryFn } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import type { Session } from '@/shared/contracts/auth.ts';
 
 /**
  * The session read: the session endpoint answers null when signed out, so a signed-out page

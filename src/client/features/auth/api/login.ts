@@ -1,8 +1,8 @@
-import type { LoginBody, User } from '@shared/contracts/auth.ts';
-import { authPaths, safeReturnTo } from '@shared/contracts/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { navigateTo } from '../../../lib/navigation.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { navigateTo } from '@/client/lib/navigation.ts';
+import type { LoginBody, User } from '@/shared/contracts/auth.ts';
+import { authPaths, safeReturnTo } from '@/shared/contracts/session.ts';
 import { getUserQueryOptions } from './get-user.ts';
 
 export async function login(body: LoginBody): Promise<User> {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '../../../test/render.tsx';
+import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -32,6 +32,18 @@ describe('sign-in forms', () => {
     expect(maxLength('First name')).toBe('80');
     expect(maxLength('Last name')).toBe('80');
     expect(maxLength('Email')).toBe('254');
-    expect(maxLength('Password')).toBe('256');
+    expect(maxLength('Password')).toBe('128');
+  });
+
+  it('let a password chosen under the old, longer limit still be typed to sign in', () => {
+    renderWithClient(<LoginForm returnTo={null} />);
+    expect(screen.getByLabelText('Password').getAttribute('maxlength')).toBe('1024');
+  });
+
+  it('offer a way back in to whoever forgot their password', () => {
+    renderWithClient(<LoginForm returnTo={null} />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 });

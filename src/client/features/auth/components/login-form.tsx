@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema } from '@shared/contracts/auth.ts';
-import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { humanErrorMessage } from '../../../lib/errors.ts';
-import { applyServerFieldErrors, clearRefusalOnEdit } from '../../../lib/form-errors.ts';
-import { useLogin } from '../api/login.ts';
+import { Link } from 'wouter';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { FormField } from '@/client/components/ui/form-field.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { useLogin } from '@/client/features/auth/api/login.ts';
+import { humanErrorMessage } from '@/client/lib/errors.ts';
+import { applyServerFieldErrors, clearRefusalOnEdit } from '@/client/lib/form-errors.ts';
+import { loginBodySchema } from '@/shared/contracts/auth.ts';
+import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 const MAX = maxLengthsOf(loginBodySchema);
 
@@ -52,6 +54,12 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
           {...form.register('password')}
         />
       </FormField>
+      <Link
+        href={clientRoutes.forgotPassword}
+        className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH } from '@shared/constants.ts';
-import { registerBodySchema } from '@shared/contracts/auth.ts';
-import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { humanErrorMessage } from '../../../lib/errors.ts';
-import { applyServerFieldErrors, clearRefusalOnEdit } from '../../../lib/form-errors.ts';
-import { useRegister } from '../api/register.ts';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { FormField } from '@/client/components/ui/form-field.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { useRegister } from '@/client/features/auth/api/register.ts';
+import { humanErrorMessage } from '@/client/lib/errors.ts';
+import { applyServerFieldErrors, clearRefusalOnEdit } from '@/client/lib/form-errors.ts';
+import { PASSWORD_MIN_LENGTH } from '@/shared/constants.ts';
+import { registerBodySchema } from '@/shared/contracts/auth.ts';
+import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
 
 const MAX = maxLengthsOf(registerBodySchema);
 

@@ -1,7 +1,7 @@
-import type { Conversation, CreateConversationBody } from '@shared/contracts/chat.ts';
-import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import type { Conversation, CreateConversationBody } from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 import { CONVERSATIONS_KEY } from './get-conversations.ts';
 
 /** Answers the existing conversation about this listing when there is one. */

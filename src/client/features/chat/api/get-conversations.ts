@@ -1,7 +1,7 @@
-import type { Conversation } from '@shared/contracts/chat.ts';
-import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import type { Conversation } from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 
 /**
  * Keyed by its path, as the generic reader expects. Threads are keyed under the same prefix, so

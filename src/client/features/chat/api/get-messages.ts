@@ -1,7 +1,7 @@
-import type { Message } from '@shared/contracts/chat.ts';
-import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 import { CONVERSATIONS_KEY } from './get-conversations.ts';
 
 /** Joined by the generic reader, the key is the thread's URL; it sits under the list's prefix. */

@@ -1,9 +1,9 @@
-import { clientFrameSchema } from '@shared/contracts/chat.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWsClient, type WsClient } from '../../../lib/ws-client.ts';
-import { makeMessage, makeParticipant } from '../../../test/chat-fixtures.ts';
-import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
-import { fakeId } from '../../../test/fixtures.ts';
+import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
+import { makeMessage, makeParticipant } from '@/client/test/chat-fixtures.ts';
+import { FakeWebSocket, stubWebSocket } from '@/client/test/fake-web-socket.ts';
+import { fakeId } from '@/client/test/fixtures.ts';
+import { clientFrameSchema } from '@/shared/contracts/chat.ts';
 import { sendThroughSocket } from './send-message.ts';
 
 const viewer = makeParticipant({ firstName: 'Ada', lastName: 'Lovelace', role: 'Tester' });

@@ -1,10 +1,10 @@
-import type { ClientFrame, Message } from '@shared/contracts/chat.ts';
-import { chatPaths } from '@shared/contracts/chat-paths.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { randomUuid } from '../../../lib/random-uuid.ts';
-import type { WsClient } from '../../../lib/ws-client.ts';
-import { isMessageCached, receiveMessage } from '../utils/receive-message.ts';
+import { isMessageCached, receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { randomUuid } from '@/client/lib/random-uuid.ts';
+import type { WsClient } from '@/client/lib/ws-client.ts';
+import type { ClientFrame, Message } from '@/shared/contracts/chat.ts';
+import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 
 /** Long enough for a slow server, short enough that a dead connection does not hang the composer. */
 export const SOCKET_REPLY_TIMEOUT_MS = 10_000;

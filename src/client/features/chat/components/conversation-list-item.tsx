@@ -1,9 +1,13 @@
-import type { Conversation } from '@shared/contracts/chat.ts';
-import { PersonAvatar } from '../../../components/person-avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { getFullName } from '../../../lib/user-name.ts';
-import { cn } from '../../../lib/utils.ts';
-import { lastActivityAgo, otherPart, otherParty } from '../utils/conversation-parties.ts';
+import { PersonAvatar } from '@/client/components/person-avatar.tsx';
+import { Badge } from '@/client/components/ui/badge.tsx';
+import {
+  lastActivityAgo,
+  otherPart,
+  otherParty,
+} from '@/client/features/chat/utils/conversation-parties.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import { cn } from '@/client/lib/utils.ts';
+import type { Conversation } from '@/shared/contracts/chat.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
 type ConversationListItemProps = {

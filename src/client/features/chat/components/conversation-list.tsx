@@ -1,6 +1,6 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { humanErrorMessage } from '../../../lib/errors.ts';
-import { useConversations } from '../api/get-conversations.ts';
+import { Skeleton } from '@/client/components/ui/skeleton.tsx';
+import { useConversations } from '@/client/features/chat/api/get-conversations.ts';
+import { humanErrorMessage } from '@/client/lib/errors.ts';
 import { ConversationListItem } from './conversation-list-item.tsx';
 
 export const NO_CONVERSATIONS =

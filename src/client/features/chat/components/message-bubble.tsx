@@ -1,7 +1,7 @@
-import type { Message } from '@shared/contracts/chat.ts';
 import { format, isToday } from 'date-fns';
-import { getFullName } from '../../../lib/user-name.ts';
-import { cn } from '../../../lib/utils.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import { cn } from '@/client/lib/utils.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
 
 /** Today's messages show the time alone; older ones the day too. */
 function messageTime(iso: string): string {

@@ -1,11 +1,11 @@
-import type { CreateConversationBody } from '@shared/contracts/chat.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { MessageSquare } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useCreateConversation } from '../api/create-conversation.ts';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useCreateConversation } from '@/client/features/chat/api/create-conversation.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import type { CreateConversationBody } from '@/shared/contracts/chat.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 /** A joined tester opens (or reopens) the conversation about this listing with its builder. */
 export function MessageBuilderButton(props: CreateConversationBody) {

@@ -1,10 +1,10 @@
-import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, type Message } from '@shared/contracts/chat.ts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
-import { fakeId } from '../../../test/fixtures.ts';
-import { renderWithClient } from '../../../test/render.tsx';
-import { ChatSocketProvider } from '../hooks/use-chat-socket.tsx';
+import { ChatSocketProvider } from '@/client/features/chat/hooks/use-chat-socket.tsx';
+import { FakeWebSocket, stubWebSocket } from '@/client/test/fake-web-socket.ts';
+import { fakeId } from '@/client/test/fixtures.ts';
+import { renderWithClient } from '@/client/test/render.tsx';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, type Message } from '@/shared/contracts/chat.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 const CONVERSATION_ID = fakeId();

@@ -1,13 +1,13 @@
-import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@shared/contracts/chat.ts';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { humanErrorMessage, isUnauthorizedError } from '../../../lib/errors.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useSendMessage } from '../api/send-message.ts';
-import { useChatSocket } from '../hooks/use-chat-socket.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { Textarea } from '@/client/components/ui/textarea.tsx';
+import { useSendMessage } from '@/client/features/chat/api/send-message.ts';
+import { useChatSocket } from '@/client/features/chat/hooks/use-chat-socket.tsx';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { humanErrorMessage, isUnauthorizedError } from '@/client/lib/errors.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@/shared/contracts/chat.ts';
 
 type MessageComposerProps = { conversationId: string; viewerId: string };
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { humanErrorMessage } from '../../../lib/errors.ts';
-import { useMessages } from '../api/get-messages.ts';
+import { Skeleton } from '@/client/components/ui/skeleton.tsx';
+import { useMessages } from '@/client/features/chat/api/get-messages.ts';
+import { humanErrorMessage } from '@/client/lib/errors.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 function MessageLogSkeleton() {

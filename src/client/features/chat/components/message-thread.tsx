@@ -1,10 +1,10 @@
-import type { Conversation } from '@shared/contracts/chat.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
-import { PersonAvatar } from '../../../components/person-avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { getFullName } from '../../../lib/user-name.ts';
-import { otherParty } from '../utils/conversation-parties.ts';
+import { PersonAvatar } from '@/client/components/person-avatar.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { otherParty } from '@/client/features/chat/utils/conversation-parties.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { Conversation } from '@/shared/contracts/chat.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
 

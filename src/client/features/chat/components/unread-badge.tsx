@@ -1,5 +1,5 @@
-import { plural } from '@shared/plural.ts';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/client/lib/utils.ts';
+import { plural } from '@/shared/plural.ts';
 
 /** Above this the badge reads "99+", so it never outgrows a nav link. */
 const MAX_SHOWN = 99;

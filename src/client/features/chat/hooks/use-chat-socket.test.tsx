@@ -1,13 +1,13 @@
-import type { Message } from '@shared/contracts/chat.ts';
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
-import { fakeId } from '../../../test/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '../../../test/render.tsx';
-import { getUserQueryOptions } from '../../auth/api/get-user.ts';
-import { useConversations } from '../api/get-conversations.ts';
-import { useMessages } from '../api/get-messages.ts';
+import { getUserQueryOptions } from '@/client/features/auth/api/get-user.ts';
+import { useConversations } from '@/client/features/chat/api/get-conversations.ts';
+import { useMessages } from '@/client/features/chat/api/get-messages.ts';
+import { FakeWebSocket, stubWebSocket } from '@/client/test/fake-web-socket.ts';
+import { fakeId } from '@/client/test/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
+import type { Message } from '@/shared/contracts/chat.ts';
 import { ChatSocketProvider, useChatSocket } from './use-chat-socket.tsx';
 
 const VIEWER_ID = fakeId();
@@ -133,15 +133,17 @@ describe('ChatSocketProvider', () => {
     );
     await waitFor(() => expect(count(fetchMock, SESSION)).toBe(1));
 
+    // A change made after the page read the session and before the socket listened.
     act(() => FakeWebSocket.latest().open());
-    act(() => FakeWebSocket.latest().receive({ type: 'account_changed' }));
     await waitFor(() => expect(count(fetchMock, SESSION)).toBe(2));
+    act(() => FakeWebSocket.latest().receive({ type: 'account_changed' }));
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(3));
 
     // The server closes the socket after the frame; the reconnect reads the session once more.
     act(() => FakeWebSocket.latest().drop());
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
     act(() => FakeWebSocket.latest().open());
-    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(3));
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(4));
   });
 
   it('opens no socket when signed out, and closes it on unmount', async () => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { createWsClient, type WsClient } from '../../../lib/ws-client.ts';
-import { CONVERSATIONS_KEY } from '../api/get-conversations.ts';
-import { receiveMessage } from '../utils/receive-message.ts';
+import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
+import { receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
 
 const ChatSocketContext = createContext<WsClient | null>(null);
 
@@ -25,15 +25,14 @@ export function ChatSocketProvider({
 
   useEffect(() => {
     if (!userId) return;
-    let connectedBefore = false;
     const socket = createWsClient({
       userId,
       onConnect: () => {
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-        // A reconnect may follow an account change heard while the socket was down, or one whose
-        // first re-read reached a process that had not yet heard of it: read the session again.
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-        connectedBefore = true;
+        // Account changes made before this socket listened were not heard: one between the page's
+        // first session read and the first connect, one while a dropped socket was down, or one
+        // whose first re-read reached a process that had not yet heard of it.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       },
     });
     socket.subscribe((frame) => {

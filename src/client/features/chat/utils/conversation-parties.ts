@@ -1,5 +1,5 @@
-import type { Conversation, Participant } from '@shared/contracts/chat.ts';
-import { formatTimeAgo } from '../../../lib/format-date.ts';
+import { formatTimeAgo } from '@/client/lib/format-date.ts';
+import type { Conversation, Participant } from '@/shared/contracts/chat.ts';
 
 /** The person the viewer is talking to: the tester for the builder, the builder for the tester. */
 export function otherParty(conversation: Conversation, viewerId: string): Participant {

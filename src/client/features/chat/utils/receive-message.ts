@@ -1,7 +1,7 @@
-import type { Message } from '@shared/contracts/chat.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { CONVERSATIONS_KEY } from '../api/get-conversations.ts';
-import { threadKey } from '../api/get-messages.ts';
+import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
+import { threadKey } from '@/client/features/chat/api/get-messages.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
 
 /** True once the thread's cache holds the message, e.g. after its socket echo arrived. */
 export function isMessageCached(queryClient: QueryClient, message: Message): boolean {

@@ -1,7 +1,7 @@
-import { imagePaths, requestUploadResponseSchema } from '@shared/contracts/images.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest, apiUploadFile } from '../../../lib/api-client.ts';
+import { apiRequest, apiUploadFile } from '@/client/lib/api-client.ts';
+import { imagePaths, requestUploadResponseSchema } from '@/shared/contracts/images.ts';
 
 /**
  * Asks for a single-use upload URL, then sends the file to it. Answers that URL, which names the

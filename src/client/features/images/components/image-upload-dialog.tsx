@@ -1,12 +1,6 @@
-import { IMAGE_MAX_BYTES } from '@shared/constants.ts';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-} from '@shared/contracts/images.ts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -16,14 +10,20 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { errorStatus, humanErrorMessage, isUnauthorizedError } from '../../../lib/errors.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useProcessSoftwareImage } from '../api/process-software-image.ts';
-import { useUploadImage } from '../api/upload-image.ts';
+} from '@/client/components/ui/dialog.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { Label } from '@/client/components/ui/label.tsx';
+import { useProcessListingImage } from '@/client/features/images/api/process-listing-image.ts';
+import { useUploadImage } from '@/client/features/images/api/upload-image.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { errorStatus, humanErrorMessage, isUnauthorizedError } from '@/client/lib/errors.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+} from '@/shared/contracts/images.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
@@ -54,7 +54,7 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadImage();
-  const processImage = useProcessSoftwareImage();
+  const processImage = useProcessListingImage();
   const pending = upload.isPending || processImage.isPending;
 
   const changeOpen = (next: boolean) => {

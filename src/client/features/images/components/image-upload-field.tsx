@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 import { ImageUploadDialog } from './image-upload-dialog.tsx';
 
 export type ImageUploadFieldProps = {

@@ -1,4 +1,4 @@
-import { Progress } from '../../../components/ui/progress.tsx';
+import { Progress } from '@/client/components/ui/progress.tsx';
 
 type UploadProgressProps = { uploading: boolean; processing: boolean; percentSent: number };
 

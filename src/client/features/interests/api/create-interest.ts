@@ -1,7 +1,7 @@
-import { type Interest, interestPaths } from '@shared/contracts/interests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { type Interest, interestPaths } from '@/shared/contracts/interests.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
 /** Joins a beta; a closed listing answers 409 with the reason. */

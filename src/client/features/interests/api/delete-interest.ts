@@ -1,11 +1,11 @@
-import { interestPaths } from '@shared/contracts/interests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { interestPaths } from '@/shared/contracts/interests.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
 export async function deleteInterest(softwareId: string): Promise<void> {
-  await apiRequest('DELETE', interestPaths.bySoftware(softwareId));
+  await apiRequest('DELETE', interestPaths.byListing(softwareId));
 }
 
 /** Leaving changes the listing's tester count and `hasInterest`, so listing reads refresh. */

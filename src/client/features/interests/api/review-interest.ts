@@ -1,13 +1,13 @@
-import type { InterestStatus } from '@shared/constants.ts';
-import { interestPaths, type SoftwareTester } from '@shared/contracts/interests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getSoftwareTestersQueryOptions } from './get-software-testers.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
+import { interestPaths, type ListingTester } from '@/shared/contracts/interests.ts';
+import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 
 type ReviewInput = { interestId: string; status: InterestStatus };
 
 /** The owning builder accepts or declines one tester of a listing. */
-export async function reviewInterest({ interestId, status }: ReviewInput): Promise<SoftwareTester> {
+export async function reviewInterest({ interestId, status }: ReviewInput): Promise<ListingTester> {
   const res = await apiRequest('PATCH', interestPaths.one(interestId), { status });
   return res.json();
 }
@@ -18,7 +18,7 @@ export function useReviewInterest({ softwareId }: { softwareId: string }) {
     mutationFn: reviewInterest,
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: getSoftwareTestersQueryOptions(softwareId).queryKey,
+        queryKey: getListingTestersQueryOptions(softwareId).queryKey,
       }),
   });
 }

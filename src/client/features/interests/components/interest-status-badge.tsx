@@ -1,6 +1,6 @@
-import type { InterestStatus } from '@shared/constants.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Badge } from '@/client/components/ui/badge.tsx';
+import { cn } from '@/client/lib/utils.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
 
 const STATUS_COLOURS: Record<InterestStatus, string> = {
   Interested: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',

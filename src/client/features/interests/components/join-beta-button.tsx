@@ -1,9 +1,9 @@
-import { CLOSED_LISTING_MESSAGE } from '@shared/contracts/interests.ts';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useCreateInterest } from '../api/create-interest.ts';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useCreateInterest } from '@/client/features/interests/api/create-interest.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interests.ts';
 
 type JoinBetaButtonProps = {
   softwareId: string;

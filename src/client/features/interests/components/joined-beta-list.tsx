@@ -1,13 +1,13 @@
-import type { Interest } from '@shared/contracts/interests.ts';
 import { LogOut } from 'lucide-react';
-import { ListingRow } from '../../../components/listing-row.tsx';
-import { ListingRowList } from '../../../components/listing-row-list.tsx';
-import { RemoveListingButton } from '../../../components/remove-listing-button.tsx';
-import { VisitWebsiteLink } from '../../../components/visit-website-link.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { getFullName } from '../../../lib/user-name.ts';
-import { useDeleteInterest } from '../api/delete-interest.ts';
-import { useInterests } from '../api/get-interests.ts';
+import { ListingRow } from '@/client/components/listing-row.tsx';
+import { ListingRowList } from '@/client/components/listing-row-list.tsx';
+import { RemoveListingButton } from '@/client/components/remove-listing-button.tsx';
+import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
+import { useDeleteInterest } from '@/client/features/interests/api/delete-interest.ts';
+import { useInterests } from '@/client/features/interests/api/get-interests.ts';
+import { formatDate } from '@/client/lib/format-date.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { Interest } from '@/shared/contracts/interests.ts';
 import { InterestStatusBadge } from './interest-status-badge.tsx';
 
 /** The tester's joined betas, with the builder's verdict on each and a way to leave. */
@@ -25,13 +25,13 @@ export function JoinedBetaList() {
 }
 
 function JoinedBetaRow({ interest }: { interest: Interest }) {
-  const { software } = interest;
+  const { software: listing } = interest;
   const leave = useDeleteInterest();
-  const builderName = getFullName(software.builder);
+  const builderName = getFullName(listing.builder);
 
   return (
     <ListingRow
-      software={software}
+      listing={listing}
       badges={<InterestStatusBadge status={interest.status} />}
       details={[
         ...(builderName ? [`by ${builderName}`] : []),
@@ -40,11 +40,11 @@ function JoinedBetaRow({ interest }: { interest: Interest }) {
       actions={
         <>
           <RemoveListingButton
-            softwareId={software.id}
+            softwareId={listing.id}
             mutation={leave}
-            aria-label={`Leave ${software.name}`}
+            aria-label={`Leave ${listing.name}`}
             title="Leave this beta?"
-            description={`You will leave the beta test of ${software.name}. You can join again later while it is open.`}
+            description={`You will leave the beta test of ${listing.name}. You can join again later while it is open.`}
             confirmLabel="Leave beta"
             successTitle="Removed from beta testing"
             errorMessage="Failed to remove interest"
@@ -52,7 +52,7 @@ function JoinedBetaRow({ interest }: { interest: Interest }) {
             <LogOut aria-hidden="true" />
             Leave
           </RemoveListingButton>
-          {software.link && <VisitWebsiteLink href={software.link} className="ml-1" />}
+          {listing.link && <VisitWebsiteLink href={listing.link} className="ml-1" />}
         </>
       }
     />

@@ -1,5 +1,5 @@
 import { Compass, type LucideIcon, Rocket, Users } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card.tsx';
 
 type Highlight = { title: string; description: string; icon: LucideIcon };
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { SignInButton } from '../../../components/sign-in-button.tsx';
+import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { DemoVideoTile } from './demo-video-tile.tsx';
 
 export function Hero() {

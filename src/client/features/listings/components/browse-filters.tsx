@@ -1,8 +1,8 @@
-import { CATEGORIES, type Category } from '@shared/constants.ts';
-import { SEARCH_MAX_LENGTH } from '@shared/contracts/listings.ts';
 import { Search } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { CATEGORIES, type Category } from '@/shared/constants.ts';
+import { SEARCH_MAX_LENGTH } from '@/shared/contracts/listings.ts';
 
 type BrowseFiltersProps = {
   search: string;

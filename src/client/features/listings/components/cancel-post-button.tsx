@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '@/client/components/confirm-dialog.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 
 type CancelPostButtonProps = { hasInput: boolean; onCancel: () => void };
 

@@ -1,6 +1,6 @@
-import { CATEGORIES, type Category } from '@shared/constants.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { Label } from '@/client/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group.tsx';
+import { CATEGORIES, type Category } from '@/shared/constants.ts';
 
 type CategoryFieldProps = {
   value: Category | undefined;

@@ -1,4 +1,4 @@
-import { parseYouTubeId, youTubeEmbedUrl } from '@shared/youtube.ts';
+import { parseYouTubeId, youTubeEmbedUrl } from '@/shared/youtube.ts';
 
 /** A 16:9 player for the spec's watch, youtu.be and embed links; anything else says so. */
 export function DemoVideo({ url, title }: { url: string; title: string }) {

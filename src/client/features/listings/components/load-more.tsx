@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 
 type LoadMoreProps = {
   onLoadMore: () => void;

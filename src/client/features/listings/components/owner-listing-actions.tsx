@@ -1,16 +1,16 @@
-import type { Software } from '@shared/contracts/listings.ts';
 import { ChevronDown, Lock, LockOpen, Trash, Users } from 'lucide-react';
-import { RemoveListingButton } from '../../../components/remove-listing-button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { cn } from '../../../lib/utils.ts';
-import { useDeleteSoftware } from '../api/delete-software.ts';
-import { useUpdateSoftwareStatus } from '../api/update-software-status.ts';
+import { RemoveListingButton } from '@/client/components/remove-listing-button.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useDeleteListing } from '@/client/features/listings/api/delete-listing.ts';
+import { useUpdateListingStatus } from '@/client/features/listings/api/update-listing-status.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { cn } from '@/client/lib/utils.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 import type { TestersPanelState } from './testers-panel.tsx';
 
 type OwnerListingActionsProps = {
-  software: Software;
+  listing: Listing;
   /** The testers panel these actions show and hide; the caller places it. */
   testersPanel: TestersPanelState;
   onDeleted?: () => void;
@@ -22,19 +22,19 @@ type OwnerListingActionsProps = {
  * reopen it, see its testers, delete it. Each button names the listing for screen readers.
  */
 export function OwnerListingActions({
-  software,
+  listing,
   testersPanel,
   onDeleted,
   buttonClassName,
 }: OwnerListingActionsProps) {
   const { toast } = useToast();
-  const updateStatus = useUpdateSoftwareStatus();
-  const remove = useDeleteSoftware();
-  const open = software.status === 'Open';
+  const updateStatus = useUpdateListingStatus();
+  const remove = useDeleteListing();
+  const open = listing.status === 'Open';
 
   const toggleStatus = () =>
     updateStatus.mutate(
-      { id: software.id, status: open ? 'Closed' : 'Open' },
+      { id: listing.id, status: open ? 'Closed' : 'Open' },
       {
         onSuccess: () => toast({ title: 'Status updated successfully' }),
         onError: (error) => handleMutationError(toast, error, 'Failed to update status'),
@@ -51,7 +51,7 @@ export function OwnerListingActions({
         onClick={toggleStatus}
       >
         {open ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-        {open ? 'Close' : 'Reopen'} <span className="sr-only">{software.name}</span>
+        {open ? 'Close' : 'Reopen'} <span className="sr-only">{listing.name}</span>
       </Button>
       <Button
         size="sm"
@@ -62,25 +62,25 @@ export function OwnerListingActions({
         onClick={testersPanel.toggle}
       >
         <Users aria-hidden="true" />
-        Testers <span className="sr-only">of {software.name}</span>
+        Testers <span className="sr-only">of {listing.name}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('transition-transform', testersPanel.shown && 'rotate-180')}
         />
       </Button>
       <RemoveListingButton
-        softwareId={software.id}
+        softwareId={listing.id}
         mutation={remove}
         className={buttonClassName}
         onRemoved={onDeleted}
-        title={`Delete ${software.name}?`}
+        title={`Delete ${listing.name}?`}
         description="The listing and its tester sign-ups are removed for good. This cannot be undone."
         confirmLabel="Delete"
         successTitle="Software deleted successfully"
         errorMessage="Failed to delete software"
       >
         <Trash aria-hidden="true" />
-        Delete <span className="sr-only">{software.name}</span>
+        Delete <span className="sr-only">{listing.name}</span>
       </RemoveListingButton>
     </>
   );

@@ -1,10 +1,10 @@
-import { CATEGORIES, type Category } from '@shared/constants.ts';
-import { SEARCH_MAX_LENGTH } from '@shared/contracts/listings.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import type { BrowseFilters } from '../../../lib/query-keys.ts';
+import { useDebouncedValue } from '@/client/hooks/use-debounced-value.ts';
+import type { BrowseFilters } from '@/client/lib/query-keys.ts';
+import { CATEGORIES, type Category } from '@/shared/constants.ts';
+import { SEARCH_MAX_LENGTH } from '@/shared/contracts/listings.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,4 +1,4 @@
-import { isMissingError } from '../../../lib/errors.ts';
+import { isMissingError } from '@/client/lib/errors.ts';
 
 type ListingRead = { data?: { name: string }; isError: boolean; error: unknown };
 

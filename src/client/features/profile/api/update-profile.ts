@@ -1,8 +1,8 @@
-import type { User } from '@shared/contracts/auth.ts';
-import type { UpdateProfileBody } from '@shared/contracts/profile.ts';
-import { authPaths } from '@shared/contracts/session.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import type { UpdateProfileBody } from '@/shared/contracts/profile.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 
 export async function updateProfile(body: UpdateProfileBody): Promise<User> {
   const res = await apiRequest('PUT', authPaths.profile, body);

@@ -1,8 +1,14 @@
-import type { User } from '@shared/contracts/auth.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '@/client/lib/navigation.ts';
+import type { User } from '@/shared/contracts/auth.ts';
 import { ProfileForm } from './profile-form.tsx';
+
+vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/client/lib/navigation.ts')>()),
+  navigateTo: vi.fn(),
+}));
 
 const baseUser: User = {
   id: '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f',
@@ -15,6 +21,8 @@ const baseUser: User = {
   businessName: null,
   website: null,
   wantsWeeklyDigest: false,
+  emailVerified: true,
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -95,13 +103,20 @@ describe('ProfileForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).not.toHaveProperty('role');
   });
 
-  it('offers Sign Out only outside completion mode', () => {
+  it('offers Sign Out only outside completion mode, and signs out with a POST', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
     renderForm({ ...baseUser, phone: '123' }, false);
-    expect(screen.getByRole('link', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
     cleanup();
 
     renderForm(baseUser, true);
-    expect(screen.queryByRole('link', { name: 'Sign Out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
   });
 
   it('clears a refusal from the server once the field is edited', async () => {

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SELF_SERVICE_ROLES } from '@shared/constants.ts';
-import type { User } from '@shared/contracts/auth.ts';
-import { maxLengthsOf } from '@shared/contracts/field-limits.ts';
-import { type UpdateProfileInput, updateProfileBodySchema } from '@shared/contracts/profile.ts';
-import { authPaths } from '@shared/contracts/session.ts';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { Button } from '@/client/components/ui/button.tsx';
+import { FormField } from '@/client/components/ui/form-field.tsx';
+import { Input } from '@/client/components/ui/input.tsx';
+import { useUpdateProfile } from '@/client/features/profile/api/update-profile.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { applyServerFieldErrors } from '@/client/lib/form-errors.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { signOut } from '@/client/lib/sign-out.ts';
+import { SELF_SERVICE_ROLES } from '@/shared/constants.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
+import { type UpdateProfileInput, updateProfileBodySchema } from '@/shared/contracts/profile.ts';
 import { DigestField } from './digest-field.tsx';
 import { RoleField } from './role-field.tsx';
 
@@ -120,8 +120,8 @@ export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {!completing && (
-          <Button asChild variant="outline">
-            <a href={authPaths.logout}>Sign Out</a>
+          <Button type="button" variant="outline" onClick={() => void signOut()}>
+            Sign Out
           </Button>
         )}
         <Button

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Card, CardContent, CardHeader } from '@/client/components/ui/card.tsx';
+import { Skeleton } from '@/client/components/ui/skeleton.tsx';
 
 const FIELD_ROWS = 6;
 

@@ -1,6 +1,6 @@
-import { SELF_SERVICE_ROLES } from '@shared/constants.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { Label } from '@/client/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group.tsx';
+import { SELF_SERVICE_ROLES } from '@/shared/constants.ts';
 
 type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 

@@ -1,7 +1,7 @@
-import { type SavedItem, savedPaths } from '@shared/contracts/saved.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { type SavedItem, savedPaths } from '@/shared/contracts/saved.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
 export async function createSaved(softwareId: string): Promise<SavedItem> {

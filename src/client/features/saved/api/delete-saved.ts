@@ -1,11 +1,11 @@
-import { savedPaths } from '@shared/contracts/saved.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { savedPaths } from '@/shared/contracts/saved.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
 export async function deleteSaved(softwareId: string): Promise<void> {
-  await apiRequest('DELETE', savedPaths.bySoftware(softwareId));
+  await apiRequest('DELETE', savedPaths.byListing(softwareId));
 }
 
 /** `isSaved` is part of every listing read, so they all refresh along with the saved list. */

@@ -1,7 +1,7 @@
-import { type SavedItem, savedPaths } from '@shared/contracts/saved.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { type SavedItem, savedPaths } from '@/shared/contracts/saved.ts';
 
 /** The signed-in user's saved software, each item with its listing and builder. */
 export async function getSaved(): Promise<SavedItem[]> {

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '../../../lib/navigation.ts';
-import { renderWithClient, stubFetch } from '../../../test/render.tsx';
+import { navigateTo } from '@/client/lib/navigation.ts';
+import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
-vi.mock('../../../lib/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/navigation.ts')>()),
+vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/client/lib/navigation.ts')>()),
   navigateTo: vi.fn(),
 }));
 
-const SOFTWARE_ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
+const LISTING_ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +20,7 @@ afterEach(() => {
 describe('SaveToggle', () => {
   it('saves an unsaved listing', async () => {
     const fetchMock = stubFetch(Response.json({}, { status: 201 }));
-    renderWithClient(<SaveToggle softwareId={SOFTWARE_ID} isSaved={false} signedIn />);
+    renderWithClient(<SaveToggle softwareId={LISTING_ID} isSaved={false} signedIn />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -28,28 +28,28 @@ describe('SaveToggle', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/saved');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ softwareId: SOFTWARE_ID });
+    expect(JSON.parse(String(init?.body))).toEqual({ softwareId: LISTING_ID });
   });
 
   it('unsaves a saved listing', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
     renderWithClient(
-      <SaveToggle softwareId={SOFTWARE_ID} isSaved signedIn saveLabel="Save for Later" />,
+      <SaveToggle softwareId={LISTING_ID} isSaved signedIn saveLabel="Save for Later" />,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/saved/${SOFTWARE_ID}`);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/saved/${LISTING_ID}`);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
   });
 
   it('sends a signed-out visitor to sign in and back, without calling the API', () => {
     const fetchMock = stubFetch();
-    window.history.replaceState(null, '', `/software/${SOFTWARE_ID}`);
+    window.history.replaceState(null, '', `/software/${LISTING_ID}`);
     renderWithClient(
       <SaveToggle
-        softwareId={SOFTWARE_ID}
+        softwareId={LISTING_ID}
         isSaved={false}
         signedIn={false}
         saveLabel="Save for Later"
@@ -59,7 +59,7 @@ describe('SaveToggle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save for Later' }));
 
     expect(navigateTo).toHaveBeenCalledWith(
-      `/api/login?returnTo=${encodeURIComponent(`/software/${SOFTWARE_ID}`)}`,
+      `/api/login?returnTo=${encodeURIComponent(`/software/${LISTING_ID}`)}`,
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,11 +1,11 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { currentPath, loginUrl, navigateTo } from '../../../lib/navigation.ts';
-import { cn } from '../../../lib/utils.ts';
-import { useCreateSaved } from '../api/create-saved.ts';
-import { useDeleteSaved } from '../api/delete-saved.ts';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useCreateSaved } from '@/client/features/saved/api/create-saved.ts';
+import { useDeleteSaved } from '@/client/features/saved/api/delete-saved.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { currentPath, loginUrl, navigateTo } from '@/client/lib/navigation.ts';
+import { cn } from '@/client/lib/utils.ts';
 
 type SaveToggleProps = {
   softwareId: string;

@@ -1,13 +1,13 @@
-import type { SavedItem } from '@shared/contracts/saved.ts';
 import { BookmarkX } from 'lucide-react';
-import { ListingRow } from '../../../components/listing-row.tsx';
-import { ListingRowList } from '../../../components/listing-row-list.tsx';
-import { RemoveListingButton } from '../../../components/remove-listing-button.tsx';
-import { VisitWebsiteLink } from '../../../components/visit-website-link.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { getFullName } from '../../../lib/user-name.ts';
-import { useDeleteSaved } from '../api/delete-saved.ts';
-import { useSaved } from '../api/get-saved.ts';
+import { ListingRow } from '@/client/components/listing-row.tsx';
+import { ListingRowList } from '@/client/components/listing-row-list.tsx';
+import { RemoveListingButton } from '@/client/components/remove-listing-button.tsx';
+import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
+import { useDeleteSaved } from '@/client/features/saved/api/delete-saved.ts';
+import { useSaved } from '@/client/features/saved/api/get-saved.ts';
+import { formatDate } from '@/client/lib/format-date.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { SavedItem } from '@/shared/contracts/saved.ts';
 
 /** The user's saved software, newest first, each removable after a confirmation. */
 export function SavedList() {
@@ -24,13 +24,13 @@ export function SavedList() {
 }
 
 function SavedRow({ item }: { item: SavedItem }) {
-  const { software } = item;
+  const { software: listing } = item;
   const remove = useDeleteSaved();
-  const builderName = getFullName(software.builder);
+  const builderName = getFullName(listing.builder);
 
   return (
     <ListingRow
-      software={software}
+      listing={listing}
       details={[
         ...(builderName ? [`by ${builderName}`] : []),
         `Saved ${formatDate(item.createdAt)}`,
@@ -38,11 +38,11 @@ function SavedRow({ item }: { item: SavedItem }) {
       actions={
         <>
           <RemoveListingButton
-            softwareId={software.id}
+            softwareId={listing.id}
             mutation={remove}
-            aria-label={`Remove ${software.name} from saved`}
+            aria-label={`Remove ${listing.name} from saved`}
             title="Remove from saved?"
-            description={`${software.name} will leave your saved software. You can save it again at any time.`}
+            description={`${listing.name} will leave your saved software. You can save it again at any time.`}
             confirmLabel="Remove"
             successTitle="Removed from saved"
             errorMessage="Failed to remove saved item"
@@ -50,7 +50,7 @@ function SavedRow({ item }: { item: SavedItem }) {
             <BookmarkX aria-hidden="true" />
             Remove
           </RemoveListingButton>
-          {software.link && <VisitWebsiteLink href={software.link} className="ml-1" />}
+          {listing.link && <VisitWebsiteLink href={listing.link} className="ml-1" />}
         </>
       }
     />

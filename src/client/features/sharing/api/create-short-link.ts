@@ -1,7 +1,7 @@
-import { type ShortLink, sharingPaths } from '@shared/contracts/sharing.ts';
-import { clientRoutes } from '@shared/routes.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { type ShortLink, sharingPaths } from '@/shared/contracts/sharing.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 /**
  * A short link to the listing's public share page. The server reuses one link per creator and

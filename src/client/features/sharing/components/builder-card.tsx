@@ -1,7 +1,7 @@
-import type { PublicSoftware } from '@shared/contracts/sharing.ts';
 import { ExternalLink } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { getFullName } from '../../../lib/user-name.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card.tsx';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { PublicListing } from '@/shared/contracts/sharing.ts';
 
 /** "example.com" for "https://www.example.com/about": shorter to read than the whole URL. */
 function siteLabel(website: string): string {
@@ -13,7 +13,7 @@ function siteLabel(website: string): string {
 }
 
 /** Who builds the listing; websites are http(s) only, the server refuses anything else. */
-export function BuilderCard({ builder }: { builder: PublicSoftware['builder'] }) {
+export function BuilderCard({ builder }: { builder: PublicListing['builder'] }) {
   const name = getFullName(builder);
   if (!name && !builder.businessName && !builder.website) return null;
 

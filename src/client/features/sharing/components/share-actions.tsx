@@ -1,8 +1,8 @@
 import { Link2, Share } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../hooks/use-toast.ts';
-import { handleMutationError } from '../../../lib/handle-mutation-error.ts';
-import { useCreateShortLink } from '../api/create-short-link.ts';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useCreateShortLink } from '@/client/features/sharing/api/create-short-link.ts';
+import { useToast } from '@/client/hooks/use-toast.ts';
+import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 
 /** Throws when the browser has no clipboard (an insecure page) or refuses the write. */
 async function copyText(text: string): Promise<void> {

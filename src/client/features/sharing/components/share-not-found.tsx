@@ -1,6 +1,6 @@
-import { clientRoutes } from '@shared/routes.ts';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { clientRoutes } from '@/shared/routes.ts';
 
 /** Says nothing about why: a visitor learns only that there is nothing to see. */
 export function ShareNotFound() {

@@ -4,13 +4,13 @@ import {
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
-} from '../../../components/ui/dropdown-menu.tsx';
+} from '@/client/components/ui/dropdown-menu.tsx';
 import {
   isThemePreference,
   readThemePreference,
   saveThemePreference,
   type ThemePreference,
-} from '../theme-preference.ts';
+} from '@/client/features/theme/theme-preference.ts';
 
 const CHOICES: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },

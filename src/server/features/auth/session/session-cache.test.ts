@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../../db/schema/users.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
 import { SessionCache, type StoredSession } from './session-cache.ts';
 
 const session = (userId: string, expire = new Date(Date.now() + 3_600_000)): StoredSession => ({

@@ -1,6 +1,6 @@
-import type { SessionData } from '../../../db/schema/sessions.ts';
-import type { UserRow } from '../../../db/schema/users.ts';
-import { InvalidatingCache } from '../../../lib/invalidating-cache.ts';
+import type { SessionData } from '@/server/db/schema/sessions.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
 
 export interface StoredSession {
   user: UserRow;

@@ -1,8 +1,8 @@
-import { SESSION_TTL_MS } from '../../../../shared/constants.ts';
-import type { SessionData } from '../../../db/schema/sessions.ts';
-import type { UserRow } from '../../../db/schema/users.ts';
-import { InvalidatingCache } from '../../../lib/invalidating-cache.ts';
-import type { ServiceContext } from '../../../lib/service-context.ts';
+import type { SessionData } from '@/server/db/schema/sessions.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import { SESSION_TTL_MS } from '@/shared/constants.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSessionId, isDueForRenewal, readSession, renewSession } from './session-store.ts';
 

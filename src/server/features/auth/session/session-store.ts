@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../../../../shared/constants.ts';
-import type { Database } from '../../../db/client.ts';
-import { type SessionData, sessions } from '../../../db/schema/sessions.ts';
-import { users } from '../../../db/schema/users.ts';
-import type { ServiceContext } from '../../../lib/service-context.ts';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { type SessionData, sessions } from '@/server/db/schema/sessions.ts';
+import { users } from '@/server/db/schema/users.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import { SESSION_TTL_MS } from '@/shared/constants.ts';
 import type { StoredSession } from './session-cache.ts';
 
 /** Rolling expiry is written at most this often per session, not on every request. */
@@ -68,6 +68,32 @@ export async function startSession({ db, bus }: ServiceContext, data: SessionDat
 export async function endSession({ db, bus }: ServiceContext, sid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sid));
   await bus.publish({ type: 'session_ended', sid });
+}
+
+/**
+ * Deletes every session of the user, for a change that must sign them out everywhere. Part of the
+ * caller's transaction: the caller announces `user_changed` once it commits, which drops every
+ * process's cached copies of them.
+ */
+/**
+ * Ends every session of the user but `keepSid` (the one asking, if any). Answers the ended ids:
+ * the caller announces each once committed, so their sockets close in every process.
+ */
+export async function deleteUserSessions(
+  db: Database,
+  userId: string,
+  keepSid?: string,
+): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        sql`(${sessions.sess} ->> 'userId') = ${userId}`,
+        keepSid ? ne(sessions.sid, keepSid) : undefined,
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  return ended.map(({ sid }) => sid);
 }
 
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {

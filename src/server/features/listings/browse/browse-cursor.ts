@@ -1,4 +1,4 @@
-import { badRequest } from '../../../lib/app-error.ts';
+import { badRequest } from '@/server/lib/app-error.ts';
 
 /**
  * Browse pages by keyset (the last row's createdAt and id) when listing newest first, so page

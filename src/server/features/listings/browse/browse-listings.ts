@@ -1,7 +1,7 @@
 import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
-import type { ListSoftwareQuery } from '../../../../shared/contracts/listings.ts';
-import type { Database } from '../../../db/client.ts';
-import { software } from '../../../db/schema/listings.ts';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import {
   type BrowseCursor,
   decodeCursor,
@@ -21,10 +21,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * Which open listings a Browse page shows: newest first, or ranked by how well they match the
  * search, case- and accent-insensitive. Every word of the search must match.
  */
-export async function browseListingIds(
-  db: Database,
-  query: ListSoftwareQuery,
-): Promise<ListingPage> {
+export async function browseListingIds(db: Database, query: ListingsQuery): Promise<ListingPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length > 0) {
@@ -54,15 +51,15 @@ export async function browseListingIds(
  */
 async function searchListingIds(
   db: Database,
-  query: ListSoftwareQuery,
+  query: ListingsQuery,
   words: string[],
   from: SearchCursor,
 ): Promise<ListingPage> {
-  const open: SQL[] = [eq(software.status, 'Open')];
-  if (query.category) open.push(eq(software.category, query.category));
-  const inName = sql`${software.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`;
+  const open: SQL[] = [eq(listings.status, 'Open')];
+  if (query.category) open.push(eq(listings.category, query.category));
+  const inName = sql`${listings.nameSearch} like bh_unaccent(lower(${likePattern(words.join(' '))}))`;
   const everyWord = words.map(
-    (word) => sql`${software.searchText} like bh_unaccent(lower(${likePattern(word)}))`,
+    (word) => sql`${listings.searchText} like bh_unaccent(lower(${likePattern(word)}))`,
   );
   const { limit } = query;
 
@@ -88,10 +85,10 @@ async function searchListingIds(
 
 function selectIds(db: Database, where: SQL | undefined, limit: number, offset: number) {
   return db
-    .select({ id: software.id })
-    .from(software)
+    .select({ id: listings.id })
+    .from(listings)
     .where(where)
-    .orderBy(desc(software.createdAt), desc(software.id))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(limit)
     .offset(offset);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
-import { software } from '../../../db/schema/listings.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { listings } from '@/server/db/schema/listings.ts';
 
 /**
  * Browse must stay fast at 100,000 listings: with enough rows for the planner to care, its
@@ -20,7 +20,7 @@ beforeAll(async () => {
   // One listing in 500 is a zephyr: a search the trigram index narrows to a few rows. Below
   // tens of thousands of rows a sequential scan is honestly cheaper, so the test uses 50,000.
   await t.db.execute(sql`
-    insert into ${software} (builder_id, name, short_description, long_description, category, image_url)
+    insert into ${listings} (builder_id, name, short_description, long_description, category, image_url)
     select ${builder.user.id}, case when g % 500 = 0 then 'zephyr ' || g else 'notes app ' || g end,
       'A listing for the planner', 'Enough text to look like a real description of a beta.',
       (array['Web', 'Mobile', 'DevTool', 'Other'])[g % 4 + 1]::category, '/objects/none'

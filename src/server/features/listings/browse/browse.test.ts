@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../../tests/listing-factories.ts';
-import { nextPageUrl, type Software } from '../../../../shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { type Listing, nextPageUrl } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;
@@ -22,7 +22,7 @@ const browse = async (query = '', cookie?: string) => {
     headers: cookie ? { cookie } : {},
   });
   const body = response.json();
-  return { response, names: Array.isArray(body) ? (body as Software[]).map((s) => s.name) : [] };
+  return { response, names: Array.isArray(body) ? (body as Listing[]).map((s) => s.name) : [] };
 };
 
 /** Follows the Link header from `first` to the last page: the names seen in order, and the links. */
@@ -33,7 +33,7 @@ async function followPages(first: string) {
   let pages = 0;
   while (url) {
     const response = await t.app.inject({ method: 'GET', url });
-    seen.push(...(response.json() as Software[]).map((s) => s.name));
+    seen.push(...(response.json() as Listing[]).map((s) => s.name));
     const link = (response.headers.link as string | undefined) ?? null;
     if (link) links.push(link);
     url = nextPageUrl(link);

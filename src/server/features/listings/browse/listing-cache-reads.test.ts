@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../../tests/listing-factories.ts';
-import { interestPaths } from '../../../../shared/contracts/interests.ts';
-import { listingPaths, type Software } from '../../../../shared/contracts/listings.ts';
-import { savedPaths } from '../../../../shared/contracts/saved.ts';
-import { authPaths } from '../../../../shared/contracts/session.ts';
-import { findListing } from '../listings.service.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { findListing } from '@/server/features/listings/listings.service.ts';
+import { interestPaths } from '@/shared/contracts/interests.ts';
+import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+import { savedPaths } from '@/shared/contracts/saved.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 import { ViewerFlagsCache } from './listing-cache.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 const headers = (viewer?: SignedInUser) => (viewer ? { cookie: viewer.cookie } : {});
 
-async function browse(viewer?: SignedInUser, query = ''): Promise<Software[]> {
+async function browse(viewer?: SignedInUser, query = ''): Promise<Listing[]> {
   const response = await t.app.inject({
     method: 'GET',
     url: `${listingPaths.list}${query}`,
@@ -49,7 +49,7 @@ const detail = (id: string, viewer?: SignedInUser) =>
   t.app.inject({ method: 'GET', url: listingPaths.one(id), headers: headers(viewer) });
 
 /** The listing as Browse and the detail view show it to `viewer`; both must agree. */
-async function seen(id: string, viewer?: SignedInUser): Promise<Software> {
+async function seen(id: string, viewer?: SignedInUser): Promise<Listing> {
   const onBrowse = (await browse(viewer)).find((listing) => listing.id === id);
   const response = await detail(id, viewer);
   expect(response.statusCode).toBe(200);
@@ -74,9 +74,9 @@ const act = async (
 };
 
 const save = (id: string) => act('POST', savedPaths.list, tester, { softwareId: id });
-const unsave = (id: string) => act('DELETE', savedPaths.bySoftware(id), tester);
+const unsave = (id: string) => act('DELETE', savedPaths.byListing(id), tester);
 const join = (id: string) => act('POST', interestPaths.list, tester, { softwareId: id });
-const leave = (id: string) => act('DELETE', interestPaths.bySoftware(id), tester);
+const leave = (id: string) => act('DELETE', interestPaths.byListing(id), tester);
 const setStatus = (id: string, status: 'Open' | 'Closed') =>
   act('PUT', listingPaths.one(id), builder, { status });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signUpAs } from '../../../../../tests/factories.ts';
-import { postListing, uploadImage } from '../../../../../tests/listing-factories.ts';
-import { buildTwoApps } from '../../../../../tests/two-processes.ts';
-import { interestPaths } from '../../../../shared/contracts/interests.ts';
-import { listingPaths, type Software } from '../../../../shared/contracts/listings.ts';
-import { savedPaths } from '../../../../shared/contracts/saved.ts';
-import { authPaths } from '../../../../shared/contracts/session.ts';
-import type { App } from '../../../app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { buildTwoApps } from '#tests/two-processes.ts';
+import type { App } from '@/server/app.ts';
+import { interestPaths } from '@/shared/contracts/interests.ts';
+import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+import { savedPaths } from '@/shared/contracts/saved.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 
 /**
  * Listings and viewer flags are cached in each process. On PostgreSQL two apps share one
@@ -51,7 +51,7 @@ async function eventually(check: () => Promise<void>): Promise<void> {
 
 const headers = (viewer?: SignedInUser) => (viewer ? { cookie: viewer.cookie } : {});
 
-async function browseIn(app: App, viewer?: SignedInUser): Promise<Software[]> {
+async function browseIn(app: App, viewer?: SignedInUser): Promise<Listing[]> {
   const response = await app.inject({
     method: 'GET',
     url: listingPaths.list,
@@ -65,7 +65,7 @@ const detailIn = (app: App, id: string, viewer?: SignedInUser) =>
   app.inject({ method: 'GET', url: listingPaths.one(id), headers: headers(viewer) });
 
 /** The listing as the second app's Browse and detail view show it; both must agree. */
-async function seenInSecond(id: string, viewer?: SignedInUser): Promise<Software> {
+async function seenInSecond(id: string, viewer?: SignedInUser): Promise<Listing> {
   const onBrowse = (await browseIn(second, viewer)).find((listing) => listing.id === id);
   const response = await detailIn(second, id, viewer);
   expect(response.statusCode).toBe(200);
@@ -97,10 +97,10 @@ describe("a change made in one process reaches another's cached listings", () =>
     const steps = [
       ['POST', savedPaths.list, { isSaved: true, hasInterest: false, testerCount: 0 }],
       ['POST', interestPaths.list, { isSaved: true, hasInterest: true, testerCount: 1 }],
-      ['DELETE', savedPaths.bySoftware(id), { isSaved: false, hasInterest: true, testerCount: 1 }],
+      ['DELETE', savedPaths.byListing(id), { isSaved: false, hasInterest: true, testerCount: 1 }],
       [
         'DELETE',
-        interestPaths.bySoftware(id),
+        interestPaths.byListing(id),
         { isSaved: false, hasInterest: false, testerCount: 0 },
       ],
     ] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Software, softwareSchema } from '../../../../shared/contracts/listings.ts';
+import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
 import {
   ListingCache,
   listingJson,
@@ -9,7 +9,7 @@ import {
   ViewerFlagsCache,
 } from './listing-cache.ts';
 
-function software(overrides: Partial<Software> = {}): Software {
+function sampleListing(overrides: Partial<Listing> = {}): Listing {
   const builderId = overrides.builderId ?? randomUUID();
   return {
     id: randomUUID(),
@@ -40,12 +40,12 @@ function software(overrides: Partial<Software> = {}): Software {
   };
 }
 
-const cached = (overrides: Partial<Software> = {}) => toCachedListing(software(overrides));
+const cached = (overrides: Partial<Listing> = {}) => toCachedListing(sampleListing(overrides));
 const page = (ids: string[]) => ({ ids, nextCursor: null });
 
 describe('toCachedListing and listingJson', () => {
   it("answer the contract's JSON with the viewer's own flags", () => {
-    const listing = software();
+    const listing = sampleListing();
     const entry = toCachedListing(listing);
     const flags = (joined: string[], saved: string[]) => ({
       joined: new Set(joined),
@@ -60,12 +60,12 @@ describe('toCachedListing and listingJson', () => {
     ] as const;
     for (const [viewerFlags, hasInterest, isSaved] of cases) {
       const parsed = JSON.parse(listingJson(entry, viewerFlags));
-      expect(softwareSchema.strict().parse(parsed)).toEqual({ ...listing, hasInterest, isSaved });
+      expect(listingSchema.strict().parse(parsed)).toEqual({ ...listing, hasInterest, isSaved });
     }
   });
 
   it('keep nothing the contract does not name, however the object was built', () => {
-    const listing = software();
+    const listing = sampleListing();
     const leaky = {
       ...listing,
       passwordHash: 'secret-hash',
@@ -83,7 +83,7 @@ describe('toCachedListing and listingJson', () => {
   });
 
   it('refuse a listing that does not match the contract', () => {
-    expect(() => toCachedListing({ ...software(), status: 'Gone' } as never)).toThrow();
+    expect(() => toCachedListing({ ...sampleListing(), status: 'Gone' } as never)).toThrow();
   });
 });
 

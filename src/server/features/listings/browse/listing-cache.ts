@@ -1,6 +1,6 @@
-import { type Software, softwareSchema } from '../../../../shared/contracts/listings.ts';
-import { GenerationGuard } from '../../../lib/generation-guard.ts';
-import { InvalidatingCache } from '../../../lib/invalidating-cache.ts';
+import { GenerationGuard } from '@/server/lib/generation-guard.ts';
+import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
+import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
 
 /** A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags. */
 export interface CachedListing {
@@ -25,13 +25,13 @@ export interface ViewerFlags {
 
 export const NO_FLAGS: ViewerFlags = { saved: new Set(), joined: new Set() };
 
-const sharedListingSchema = softwareSchema.omit({ hasInterest: true, isSaved: true });
+const sharedListingSchema = listingSchema.omit({ hasInterest: true, isSaved: true });
 
 /**
  * Validated and stripped to the contract once, when it is cached, rather than on every answer
  * that carries it; answers then join strings.
  */
-export function toCachedListing(listing: Software): CachedListing {
+export function toCachedListing(listing: Listing): CachedListing {
   const shared = sharedListingSchema.parse(listing);
   return { id: shared.id, builderId: shared.builderId, json: JSON.stringify(shared).slice(0, -1) };
 }

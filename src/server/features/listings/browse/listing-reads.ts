@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { ListSoftwareQuery } from '../../../../shared/contracts/listings.ts';
-import type { Database } from '../../../db/client.ts';
-import { software } from '../../../db/schema/listings.ts';
-import { notFound } from '../../../lib/app-error.ts';
-import { selectListings, toSoftware } from '../../../lib/listing-query.ts';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { selectListings, toListing } from '@/server/lib/listing-query.ts';
+import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import { decodeCursor, encodeCursor } from './browse-cursor.ts';
 import { browseListingIds } from './browse-listings.ts';
 import {
@@ -32,7 +32,7 @@ export interface ListingReadContext {
 export async function readBrowsePageJson(
   context: ListingReadContext,
   viewerId: string | null,
-  query: ListSoftwareQuery,
+  query: ListingsQuery,
 ): Promise<{ json: string; nextCursor: string | null }> {
   const { page, listings } = await browsePage(context, query);
   const ids = listings.map((listing) => listing.id);
@@ -80,7 +80,7 @@ export async function readListingJson(
 
 async function browsePage(
   { db, listings: cache }: ListingReadContext,
-  query: ListSoftwareQuery,
+  query: ListingsQuery,
 ): Promise<{ page: ListingPage; listings: CachedListing[] }> {
   // The cursor as we would encode it: many strings decode alike, and must share one entry.
   const cursor = query.cursor ? encodeCursor(decodeCursor(query.cursor)) : '';
@@ -109,8 +109,8 @@ async function cachedListings(
   }
   if (missing.length > 0) {
     const readAt = cache.generation;
-    const rows = await selectListings(db, null).where(inArray(software.id, missing));
-    const read = rows.map((row) => toCachedListing(toSoftware(row)));
+    const rows = await selectListings(db, null).where(inArray(listings.id, missing));
+    const read = rows.map((row) => toCachedListing(toListing(row)));
     cache.keepListings(read, readAt);
     for (const listing of read) found.set(listing.id, listing);
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { software } from '../../../db/schema/listings.ts';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
 
 /**
  * Browse's newest-first pages are read on every page cache miss. Prepared once per database,
@@ -25,26 +25,26 @@ export interface BrowseShape {
   keyset: boolean;
 }
 
-const newestFirst = [desc(software.createdAt), desc(software.id)];
+const newestFirst = [desc(listings.createdAt), desc(listings.id)];
 
 /** A page's ids and creation times. Placeholders: category, afterCreatedAt, afterId, limit. */
 export function browsePageQuery(db: Database, shape: BrowseShape) {
   const name = `browse_ids_${Number(shape.category)}${Number(shape.keyset)}`;
   return prepared(db, name, () => {
-    const conditions: SQL[] = [eq(software.status, 'Open')];
-    if (shape.category) conditions.push(eq(software.category, sql.placeholder('category')));
+    const conditions: SQL[] = [eq(listings.status, 'Open')];
+    if (shape.category) conditions.push(eq(listings.category, sql.placeholder('category')));
     if (shape.keyset) {
       const after = sql.placeholder('afterCreatedAt');
       conditions.push(
         or(
-          lt(software.createdAt, after),
-          and(eq(software.createdAt, after), lt(software.id, sql.placeholder('afterId'))),
+          lt(listings.createdAt, after),
+          and(eq(listings.createdAt, after), lt(listings.id, sql.placeholder('afterId'))),
         ) as SQL,
       );
     }
     return db
-      .select({ id: software.id, createdAt: software.createdAt })
-      .from(software)
+      .select({ id: listings.id, createdAt: listings.createdAt })
+      .from(listings)
       .where(and(...conditions))
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))

@@ -1,8 +1,8 @@
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client.ts';
-import { interests } from '../../../db/schema/interests.ts';
-import { saved } from '../../../db/schema/saved.ts';
+import type { Database } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { saved } from '@/server/db/schema/saved.ts';
 import type { ViewerFlags, ViewerFlagsCache } from './listing-cache.ts';
 
 /**

@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeListing, makeUser } from '@/client/test/fixtures.ts';
+import { renderWithClient } from '@/client/test/render.tsx';
+import { ListingDetailPage } from './listing-detail.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page reads the session, then the listing; this answers both in that order. */
+function renderDetail(user: ReturnType<typeof makeUser> | null, ...listing: Response[]) {
+  const id = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
+  window.history.replaceState(null, '', `/software/${id}`);
+  const session = Response.json(user);
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/api/auth/session'
+      ? session.clone()
+      : (listing.shift() ?? Response.json({})),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithClient(<ListingDetailPage />);
+  return fetchMock;
+}
+
+describe('Software detail', () => {
+  it('says when the listing does not exist', async () => {
+    renderDetail(null, Response.json({ message: 'Not found' }, { status: 404 }));
+
+    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(
+      screen.getByText("This software listing doesn't exist or has been removed."),
+    ).toBeTruthy();
+  });
+
+  it('invites a signed-out visitor to join, and offers no actions', async () => {
+    const listing = makeListing({ testerCount: 4, notes: 'Try the import first.' });
+    renderDetail(null, Response.json(listing));
+
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(screen.getByText('4 testers joined')).toBeTruthy();
+    expect(screen.getByText('Posted Nov 23, 2026')).toBeTruthy();
+    expect(screen.getByText('Test Instructions')).toBeTruthy();
+    expect(screen.getByText('by Grace Hopper')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(
+      `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}`,
+    );
+    expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
+  });
+
+  it('lets a tester join, then refreshes the listing', async () => {
+    const listing = makeListing();
+    const fetchMock = renderDetail(
+      makeUser({ role: 'Tester' }),
+      Response.json(listing),
+      Response.json({}, { status: 201 }),
+      Response.json({ ...listing, hasInterest: true, testerCount: 1 }),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: "I'll Test This" }));
+
+    expect(await screen.findByRole('button', { name: 'Already Joined' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
+    expect(screen.getByText('1 tester joined')).toBeTruthy();
+    const join = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(join?.[0]).toBe('/api/interests');
+  });
+
+  it('keeps a closed beta from new testers and shows the badge', async () => {
+    renderDetail(makeUser({ role: 'Tester' }), Response.json(makeListing({ status: 'Closed' })));
+
+    const join = await screen.findByRole('button', { name: "I'll Test This" });
+    expect(join).toHaveProperty('disabled', true);
+    expect(screen.getByText('Closed')).toBeTruthy();
+  });
+
+  it('shows a builder the save toggle only', async () => {
+    renderDetail(makeUser({ role: 'Builder' }), Response.json(makeListing({ isSaved: true })));
+
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: 'Message Builder' })).toBeNull();
+  });
+
+  it('gives the owning builder the dashboard’s actions, and other builders none of them', async () => {
+    const listing = makeListing();
+    const owner = makeUser({ id: listing.builderId, role: 'Builder' });
+    renderDetail(owner, Response.json(listing), Response.json([]));
+
+    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete TaskFlow' })).toBeTruthy();
+    const testers = screen.getByRole('button', { name: 'Testers of TaskFlow' });
+    fireEvent.click(testers);
+    expect(testers.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('No testers have joined yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
+    cleanup();
+
+    renderDetail(makeUser({ role: 'Builder' }), Response.json(listing));
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Close|Delete|Testers/ })).toBeNull();
+  });
+});

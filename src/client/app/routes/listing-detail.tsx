@@ -1,0 +1,125 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { RetryAlert } from '@/client/components/retry-alert.tsx';
+import { SignInButton } from '@/client/components/sign-in-button.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
+import { useUser } from '@/client/features/auth/api/get-user.ts';
+import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
+import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
+import { ListingTesters } from '@/client/features/interests/components/listing-testers.tsx';
+import { useListing } from '@/client/features/listings/api/get-listing.ts';
+import { ListingDetail } from '@/client/features/listings/components/listing-detail.tsx';
+import { ListingDetailSkeleton } from '@/client/features/listings/components/listing-detail-skeleton.tsx';
+import { ListingNotFound } from '@/client/features/listings/components/listing-not-found.tsx';
+import { OwnerListingActions } from '@/client/features/listings/components/owner-listing-actions.tsx';
+import {
+  TestersPanel,
+  useTestersPanel,
+} from '@/client/features/listings/components/testers-panel.tsx';
+import { listingPageName } from '@/client/features/listings/utils/listing-page-name.ts';
+import { SaveToggle } from '@/client/features/saved/components/save-toggle.tsx';
+import { ShareActions } from '@/client/features/sharing/components/share-actions.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { isMissingError } from '@/client/lib/errors.ts';
+import type { User } from '@/shared/contracts/auth.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+
+/** Open to everyone; acting on a listing needs sign-in. */
+export function ListingDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useUser();
+  const query = useListing(id);
+  useDocumentTitle(listingPageName(query));
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <ListingDetailSkeleton />;
+  } else if (query.isError) {
+    body = isMissingError(query.error) ? (
+      <ListingNotFound />
+    ) : (
+      <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
+    );
+  } else {
+    body = (
+      <ListingDetail
+        listing={query.data}
+        actions={<DetailActions user={user} listing={query.data} />}
+      />
+    );
+  }
+  return <PageContainer>{body}</PageContainer>;
+}
+
+/**
+ * The side column: sign-up for visitors; join and message for testers; save and share for every
+ * signed-in user.
+ */
+function DetailActions({ user, listing }: { user: User | null; listing: Listing }) {
+  if (!user) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-muted-foreground text-sm">Create a free account to sign up.</p>
+        <SignInButton returnTo={clientRoutes.listing(listing.id)} className="w-full">
+          Join Free
+        </SignInButton>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {user.id === listing.builderId && <OwnerActions listing={listing} />}
+      {user.role === 'Tester' &&
+        (listing.hasInterest ? (
+          <>
+            <Button className="w-full" disabled>
+              <Check aria-hidden="true" />
+              Already Joined
+            </Button>
+            <MessageBuilderButton
+              builderId={listing.builderId}
+              testerId={user.id}
+              softwareId={listing.id}
+            />
+          </>
+        ) : (
+          <JoinBetaButton softwareId={listing.id} closed={listing.status === 'Closed'} />
+        ))}
+      <SaveToggle
+        softwareId={listing.id}
+        isSaved={listing.isSaved}
+        signedIn
+        saveLabel="Save for Later"
+        size="default"
+        className="w-full"
+      />
+      <ShareActions softwareId={listing.id} name={listing.name} />
+    </div>
+  );
+}
+
+/** The builder on their own listing's page manages it here as on the dashboard. */
+function OwnerActions({ listing }: { listing: Listing }) {
+  const [, navigate] = useLocation();
+  const testersPanel = useTestersPanel();
+  return (
+    <>
+      <OwnerListingActions
+        listing={listing}
+        testersPanel={testersPanel}
+        onDeleted={() => navigate(clientRoutes.builderDashboard)}
+        buttonClassName="w-full"
+      />
+      <TestersPanel
+        panel={testersPanel}
+        listingName={listing.name}
+        className="rounded-lg border bg-muted/40 p-3"
+      >
+        <ListingTesters softwareId={listing.id} />
+      </TestersPanel>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { notifyManager } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { ErrorAlert } from '@/client/components/ui/alert.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card.tsx';
+import { ResetPasswordForm } from '@/client/features/password-reset/components/reset-password-form.tsx';
+import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { toast } from '@/client/hooks/use-toast.ts';
+import { RESET_TOKEN_PARAM } from '@/shared/contracts/password-reset.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+
+/** Where the mailed link lands: choose a new password, then carry on signed in. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const [searchParams] = useSearchParams();
+  const [, setLocation] = useLocation();
+  const token = searchParams.get(RESET_TOKEN_PARAM);
+
+  const onReset = () => {
+    toast({
+      title: 'Password changed',
+      description: 'You are signed in. Other devices were signed out.',
+    });
+    // TanStack Query tells its observers of the new session on its own schedule: moving after that
+    // lets the router see a signed-in user at /browse rather than send a visitor to sign in.
+    notifyManager.schedule(() => setLocation(clientRoutes.browse, { replace: true }));
+  };
+
+  return (
+    <PageContainer className="max-w-md py-12">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle as="h1" className="text-2xl">
+            Choose a new password
+          </CardTitle>
+          <CardDescription>
+            Every device signed in to your account is signed out when you save it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {token ? (
+            <ResetPasswordForm token={token} onReset={onReset} />
+          ) : (
+            <ErrorAlert>
+              <p>
+                This link is incomplete: open the link from the mail again, or ask for a new one.
+              </p>
+              <Link
+                href={clientRoutes.forgotPassword}
+                className="mt-1 inline-block font-medium underline underline-offset-4"
+              >
+                Ask for a new link
+              </Link>
+            </ErrorAlert>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

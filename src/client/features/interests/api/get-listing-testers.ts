@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { interestPaths, type ListingTester } from '@/shared/contracts/interests.ts';
+
+/** Who joined one listing; only its builder may ask. */
+export async function getListingTesters(softwareId: string): Promise<ListingTester[]> {
+  const res = await apiRequest('GET', interestPaths.testersOf(softwareId));
+  return res.json();
+}
+
+export const getListingTestersQueryOptions = (softwareId: string) =>
+  queryOptions({
+    queryKey: [interestPaths.testersOf(softwareId)],
+    queryFn: () => getListingTesters(softwareId),
+  });
+
+export function useListingTesters(softwareId: string) {
+  return useQuery(getListingTestersQueryOptions(softwareId));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+
+/** The signed-in builder's own listings, every status, newest first. */
+export async function getBuilderListings(): Promise<Listing[]> {
+  const res = await apiRequest('GET', listingPaths.builderList);
+  return res.json();
+}
+
+export const getBuilderListingsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.builderListings, queryFn: getBuilderListings });
+
+export function useBuilderListings() {
+  return useQuery(getBuilderListingsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
+import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+
+/** Any status: a closed listing still has a page, with a "Closed" badge. */
+export async function getListing(id: string): Promise<Listing> {
+  const res = await apiRequest('GET', listingPaths.one(id));
+  return res.json();
+}
+
+export const getListingQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.listing(id), queryFn: () => getListing(id) });
+
+export function useListing(id: string) {
+  return useQuery(getListingQueryOptions(id));
+}

@@ -1,0 +1,76 @@
+import { Calendar, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ListingDescription } from '@/client/components/listing-description.tsx';
+import { Card, CardContent } from '@/client/components/ui/card.tsx';
+import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
+import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
+import { formatDate } from '@/client/lib/format-date.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import { countOf } from '@/shared/plural.ts';
+import { DemoVideo } from './demo-video.tsx';
+import { ListingStatusBadge } from './listing-status-badge.tsx';
+
+type ListingDetailProps = {
+  listing: Listing;
+  /** The side column's buttons, which depend on the viewer and come from other features. */
+  actions: ReactNode;
+};
+
+/**
+ * One listing. The side column comes second in the page order, after the title, so that on a
+ * phone the actions sit near the top instead of after a long description.
+ */
+export function ListingDetail({ listing, actions }: ListingDetailProps) {
+  const builderName = getFullName(listing.builder);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid gap-6 lg:col-span-2">
+        <img
+          src={listing.imageUrl}
+          alt={listing.name}
+          className="aspect-video w-full rounded-xl border bg-muted object-cover"
+        />
+        <div className="grid gap-3">
+          <h1 className="font-bold text-3xl tracking-tight">{listing.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge category={listing.category} />
+            {listing.status === 'Closed' && <ListingStatusBadge status="Closed" />}
+          </div>
+          {builderName && <p className="text-muted-foreground">by {builderName}</p>}
+        </div>
+      </div>
+
+      <aside aria-label="Actions" className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+        <Card className="lg:sticky lg:top-24">
+          <CardContent className="grid gap-5 pt-6">
+            <ul className="grid gap-2 text-muted-foreground text-sm">
+              <li className="flex items-center gap-2">
+                <Users className="size-4" aria-hidden="true" />
+                {countOf(listing.testerCount, 'tester', 'testers')} joined
+              </li>
+              <li className="flex items-center gap-2">
+                <Calendar className="size-4" aria-hidden="true" />
+                Posted {formatDate(listing.createdAt)}
+              </li>
+            </ul>
+            {listing.link && <VisitWebsiteLink href={listing.link} />}
+            {actions}
+          </CardContent>
+        </Card>
+      </aside>
+
+      <ListingDescription
+        video={
+          listing.youtubeUrl && (
+            <DemoVideo url={listing.youtubeUrl} title={`${listing.name} demo video`} />
+          )
+        }
+        longDescription={listing.longDescription}
+        notes={listing.notes}
+        notesHeading="Test Instructions"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeId } from '@/client/test/fixtures.ts';
+import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { PublicListingView, testerCountText } from './public-listing.tsx';
+
+function makePublicListing(overrides: Partial<PublicListing> = {}): PublicListing {
+  return {
+    id: fakeId(),
+    name: 'TaskFlow',
+    shortDescription: 'Turns chat threads into tracked tasks.',
+    longDescription: 'A lightweight project board.',
+    category: 'Web',
+    status: 'Open',
+    imageUrl: `/objects/${fakeId()}`,
+    youtubeUrl: null,
+    link: null,
+    notes: null,
+    createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    testerCount: 0,
+    builder: { firstName: 'Grace', lastName: 'Hopper', businessName: null, website: null },
+    ...overrides,
+  };
+}
+
+function renderView(listing: PublicListing, signedIn = false) {
+  render(
+    <PublicListingView listing={listing} signedIn={signedIn} statusBadge={null} video={null} />,
+  );
+}
+
+afterEach(cleanup);
+
+describe('testerCountText', () => {
+  it('uses the singular for exactly one tester', () => {
+    expect(testerCountText(1)).toBe('1 tester has already joined!');
+  });
+
+  it('uses the plural otherwise', () => {
+    expect(testerCountText(0)).toBe('0 testers have already joined!');
+    expect(testerCountText(12)).toBe('12 testers have already joined!');
+  });
+});
+
+describe('PublicListingView', () => {
+  it('invites a visitor to sign up and come back to the listing', () => {
+    const listing = makePublicListing({ testerCount: 1 });
+    renderView(listing);
+
+    const back = `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}`;
+    expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(back);
+    expect(screen.getByRole('link', { name: 'Join & Start Testing' }).getAttribute('href')).toBe(
+      back,
+    );
+    expect(screen.getByText('1 tester has already joined!')).toBeTruthy();
+    expect(screen.getByText('3 days ago')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /View listing/ })).toBeNull();
+  });
+
+  it('sends a signed-in visitor to the listing instead', () => {
+    const listing = makePublicListing();
+    renderView(listing, true);
+
+    expect(screen.getByRole('link', { name: 'View listing' }).getAttribute('href')).toBe(
+      `/software/${listing.id}`,
+    );
+    expect(screen.queryByRole('link', { name: /Join/ })).toBeNull();
+  });
+
+  it('offers "Try It Out" and the builder\'s website in new tabs, only when present', () => {
+    renderView(
+      makePublicListing({
+        link: 'https://taskflow.example/beta',
+        notes: 'Try the import first.',
+        builder: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          businessName: 'Hopper Labs',
+          website: 'https://www.hopper.example/',
+        },
+      }),
+    );
+
+    const tryIt = screen.getByRole('link', { name: /Try It Out/ });
+    expect(tryIt.getAttribute('href')).toBe('https://taskflow.example/beta');
+    expect(tryIt.getAttribute('target')).toBe('_blank');
+    const site = screen.getByRole('link', { name: /hopper\.example/ });
+    expect(site.getAttribute('href')).toBe('https://www.hopper.example/');
+    expect(site.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText('Hopper Labs')).toBeTruthy();
+    expect(screen.getByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('Try the import first.')).toBeTruthy();
+  });
+
+  it('hides "Try It Out" and the testing notes without them', () => {
+    renderView(makePublicListing());
+
+    expect(screen.queryByRole('link', { name: /Try It Out/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Testing Notes' })).toBeNull();
+  });
+});

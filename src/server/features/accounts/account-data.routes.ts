@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import { SESSION_COOKIE } from '@/shared/constants.ts';
+import {
+  accountExportSchema,
+  deleteAccountBodySchema,
+  exportFileName,
+} from '@/shared/contracts/account-data.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
+import { deleteAccount } from './account-deletion.service.ts';
+import { exportAccountData } from './account-export.service.ts';
+
+/** The owner's own data: a copy to take away, and deleting the account. */
+const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
+
+  app.get(
+    authPaths.exportData,
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: accountExportSchema, 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
+      // Personal data: no shared cache may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return exportAccountData(app.db, signedInUser(request), now);
+    },
+  );
+
+  app.delete(
+    authPaths.user,
+    {
+      onRequest: app.requireUser,
+      // The password is checked here too: a borrowed session must not be a way to guess it.
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        body: deleteAccountBodySchema,
+        response: { 204: noContent, ...errorResponses, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.services, signedInUser(request), request.body);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default accountDataRoutes;

@@ -1,0 +1,114 @@
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { accountTokens, signInFailures } from '@/server/db/schema/accounts.ts';
+import { objects, uploadTokens } from '@/server/db/schema/images.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { emailOutbox } from '@/server/db/schema/mail.ts';
+import { saved } from '@/server/db/schema/saved.ts';
+import { shortLinks } from '@/server/db/schema/sharing.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
+import { badRequest, conflict } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import {
+  DELETE_CONFIRMATION_MESSAGE,
+  DELETE_CONFIRMATION_WORD,
+  DELETE_PASSWORD_MESSAGE,
+  type DeleteAccountBody,
+  LAST_ADMIN_DELETE_MESSAGE,
+} from '@/shared/contracts/account-data.ts';
+
+/**
+ * What is left of a deleted account: a row with nothing personal in it, named so that the threads
+ * it wrote in read "Deleted user" wherever a name shows (the API, the socket, any client), with no
+ * client having to know about deletion.
+ */
+const TOMBSTONE = {
+  email: null,
+  firstName: 'Deleted',
+  lastName: 'user',
+  profileImageUrl: null,
+  role: 'Tester',
+  phone: null,
+  businessName: null,
+  website: null,
+  wantsWeeklyDigest: false,
+  passwordHash: null,
+  oidcSubject: null,
+  emailVerifiedAt: null,
+} as const;
+
+/** The owner proves it is them: with the password, or by typing the word when they have none. */
+async function assertOwnerConfirmed(user: UserRow, body: DeleteAccountBody): Promise<void> {
+  if (user.passwordHash) {
+    const valid = body.password ? await verify(user.passwordHash, body.password) : false;
+    if (!valid) throw badRequest(DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
+  } else if (body.confirmation?.trim() !== DELETE_CONFIRMATION_WORD) {
+    throw badRequest(DELETE_CONFIRMATION_MESSAGE, { confirmation: DELETE_CONFIRMATION_MESSAGE });
+  }
+}
+
+/**
+ * Deletes the account. Its sessions, listings (with their joins, saves and conversations), joins,
+ * saves, images and uploads, links sent by mail and mail to its address go; the row stays as a tombstone so
+ * that conversations the user had about other builders' listings keep their messages for the
+ * builder. The last Admin cannot leave the product without one.
+ */
+export async function deleteAccount(
+  { db, bus }: ServiceContext,
+  user: UserRow,
+  body: DeleteAccountBody,
+): Promise<void> {
+  const [current] = await db.select().from(users).where(eq(users.id, user.id));
+  if (!current || current.deletedAt) return;
+  await assertOwnerConfirmed(current, body);
+
+  const removed = await db.transaction(async (tx) => {
+    // As a role change does: two admins deleting themselves at once cannot both pass the check.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'Admin'))
+      .for('update');
+    if (current.role === 'Admin' && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE_MESSAGE);
+
+    const ownListings = await tx
+      .delete(listings)
+      .where(eq(listings.builderId, current.id))
+      .returning({ id: listings.id });
+    const joined = await tx
+      .delete(interests)
+      .where(eq(interests.testerId, current.id))
+      .returning({ softwareId: interests.softwareId });
+    await tx.delete(saved).where(eq(saved.userId, current.id));
+    await tx.delete(uploadTokens).where(eq(uploadTokens.userId, current.id));
+    await tx.delete(objects).where(eq(objects.createdById, current.id));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, current.id));
+    await tx
+      .update(shortLinks)
+      .set({ createdById: null })
+      .where(eq(shortLinks.createdById, current.id));
+    if (current.email) {
+      await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, current.email));
+      await tx.delete(signInFailures).where(eq(signInFailures.email, current.email));
+    }
+    const ended = await deleteUserSessions(tx, current.id);
+    await tx
+      .update(users)
+      .set({ ...TOMBSTONE, deletedAt: new Date() })
+      .where(eq(users.id, current.id));
+    return { ownListings, joined, ended };
+  });
+
+  for (const sid of removed.ended) await bus.publish({ type: 'session_ended', sid });
+  await bus.publish({ type: 'user_changed', userId: current.id });
+  await bus.publish({ type: 'viewer_flags_changed', userId: current.id });
+  for (const { id } of removed.ownListings) {
+    await bus.publish({ type: 'listing_changed', softwareId: id, pages: true });
+  }
+  // Their joins counted among other builders' testers.
+  for (const { softwareId } of removed.joined) {
+    await bus.publish({ type: 'listing_changed', softwareId, pages: false });
+  }
+}

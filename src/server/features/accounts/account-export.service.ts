@@ -1,0 +1,134 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client.ts';
+import { conversations, messages } from '@/server/db/schema/chat.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { saved } from '@/server/db/schema/saved.ts';
+import { shortLinks } from '@/server/db/schema/sharing.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { toListingContent } from '@/server/lib/listing-query.ts';
+import { toPublicUser } from '@/server/lib/public-user.ts';
+import type { AccountExport } from '@/shared/contracts/account-data.ts';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Everything held about the user, for them to take away: the profile as the API shows it (no
+ * password hash, no provider subject), their listings, joins, saves, every message of their
+ * conversations and the short links they made.
+ */
+export async function exportAccountData(
+  db: Database,
+  user: UserRow,
+  now = new Date(),
+): Promise<AccountExport> {
+  const [ownListings, joined, savedRows, threads, links] = await Promise.all([
+    db
+      .select()
+      .from(listings)
+      .where(eq(listings.builderId, user.id))
+      .orderBy(asc(listings.createdAt)),
+    db
+      .select({ interest: interests, softwareName: listings.name })
+      .from(interests)
+      .innerJoin(listings, eq(listings.id, interests.softwareId))
+      .where(eq(interests.testerId, user.id))
+      .orderBy(asc(interests.createdAt)),
+    db
+      .select({ saved, softwareName: listings.name })
+      .from(saved)
+      .innerJoin(listings, eq(listings.id, saved.softwareId))
+      .where(eq(saved.userId, user.id))
+      .orderBy(asc(saved.createdAt)),
+    findConversations(db, user.id),
+    db
+      .select()
+      .from(shortLinks)
+      .where(eq(shortLinks.createdById, user.id))
+      .orderBy(asc(shortLinks.createdAt)),
+  ]);
+  const threadMessages = await findMessages(
+    db,
+    threads.map((thread) => thread.conversation.id),
+  );
+
+  return {
+    exportedAt: iso(now),
+    profile: toPublicUser(user),
+    listings: ownListings.map(toListingContent),
+    interests: joined.map(({ interest, softwareName }) => ({
+      softwareId: interest.softwareId,
+      softwareName,
+      status: interest.status,
+      createdAt: iso(interest.createdAt),
+    })),
+    saved: savedRows.map(({ saved: row, softwareName }) => ({
+      softwareId: row.softwareId,
+      softwareName,
+      createdAt: iso(row.createdAt),
+    })),
+    conversations: threads.map(({ conversation, softwareName, builder, tester }) => {
+      const asBuilder = conversation.builderId === user.id;
+      const other = asBuilder ? tester : builder;
+      return {
+        id: conversation.id,
+        softwareId: conversation.softwareId,
+        softwareName,
+        as: asBuilder ? ('Builder' as const) : ('Tester' as const),
+        with: { firstName: other.firstName, lastName: other.lastName },
+        createdAt: iso(conversation.createdAt),
+        messages: (threadMessages.get(conversation.id) ?? []).map((message) => ({
+          id: message.id,
+          sentByMe: message.senderId === user.id,
+          content: message.content,
+          readAt: isoOrNull(message.readAt),
+          createdAt: iso(message.createdAt),
+        })),
+      };
+    }),
+    shortLinks: links.map((link) => ({
+      shortCode: link.shortCode,
+      originalUrl: link.originalUrl,
+      softwareId: link.softwareId,
+      clicks: link.clicks,
+      createdAt: iso(link.createdAt),
+    })),
+  };
+}
+
+async function findConversations(db: Database, userId: string) {
+  const builders = alias(users, 'builders');
+  const testers = alias(users, 'testers');
+  return db
+    .select({
+      conversation: conversations,
+      softwareName: listings.name,
+      builder: { firstName: builders.firstName, lastName: builders.lastName },
+      tester: { firstName: testers.firstName, lastName: testers.lastName },
+    })
+    .from(conversations)
+    .innerJoin(listings, eq(listings.id, conversations.softwareId))
+    .innerJoin(builders, eq(builders.id, conversations.builderId))
+    .innerJoin(testers, eq(testers.id, conversations.testerId))
+    .where(or(eq(conversations.builderId, userId), eq(conversations.testerId, userId)))
+    .orderBy(asc(conversations.createdAt));
+}
+
+/** The messages of these conversations, oldest first, by conversation. */
+async function findMessages(db: Database, conversationIds: string[]) {
+  const byConversation = new Map<string, (typeof messages.$inferSelect)[]>();
+  if (conversationIds.length === 0) return byConversation;
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  for (const row of rows) {
+    const list = byConversation.get(row.conversationId) ?? [];
+    list.push(row);
+    byConversation.set(row.conversationId, list);
+  }
+  return byConversation;
+}

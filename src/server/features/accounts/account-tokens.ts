@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { accountTokens } from '@/server/db/schema/accounts.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import type { AccountTokenPurpose } from '@/shared/constants.ts';
+
+/** How long each kind of link stays good. */
+export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  verify_email: 48 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+  change_email: 48 * 60 * 60 * 1000,
+};
+
+export const INVALID_LINK_MESSAGE =
+  'This link is not valid: it may have expired or been used already. Ask for a new one.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new single-use link token for the user, returned once in clear (for the mail) and stored only
+ * as a hash. Earlier unused tokens of the same purpose stop working: only the newest link counts.
+ */
+export async function issueAccountToken(
+  db: Database,
+  { userId, purpose, email }: { userId: string; purpose: AccountTokenPurpose; email: string },
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await tx.insert(accountTokens).values({
+      userId,
+      purpose,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    });
+  });
+  return token;
+}
+
+/**
+ * Uses up a token of this purpose: the user it was for and the address it was sent to. Expired,
+ * used, unknown or other-purpose tokens are all the same 400, and nothing changes. The update is
+ * the check, so two requests racing with one token cannot both succeed.
+ */
+export async function consumeAccountToken(
+  db: Database,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; email: string }> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  if (!row) throw new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+  return row;
+}

@@ -1,0 +1,96 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { users } from '@/server/db/schema/users.ts';
+import { promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
+import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
+import { AppError, badRequest, conflict } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import {
+  type ChangeEmailBody,
+  SAME_EMAIL_MESSAGE,
+  SSO_EMAIL_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '@/shared/contracts/account-settings.ts';
+import { EMAIL_TAKEN_MESSAGE } from '@/shared/contracts/auth.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+import { consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
+import { emailChangeLinkMail, emailChangeNoticeMail } from './email-change-mails.ts';
+import { checkOwnPassword } from './password-check.ts';
+
+export const EMAIL_TAKEN_MEANWHILE_MESSAGE =
+  'Another account now uses this address, so yours was not changed. Ask for a link to a different address.';
+
+export interface MailSettings {
+  publicUrl: string;
+  logHeld?: HeldMailLog;
+}
+
+/**
+ * Sends a single-use link to the new address and tells the old one. Nothing changes until the
+ * link is opened (`confirmEmailChange`), so a typo or someone else's address changes nothing.
+ */
+export async function requestEmailChange(
+  { db }: ServiceContext,
+  userId: string,
+  body: ChangeEmailBody,
+  settings: MailSettings,
+): Promise<void> {
+  const user = await checkOwnPassword(db, userId, body.password, {
+    field: 'password',
+    wrongMessage: WRONG_PASSWORD_MESSAGE,
+    ssoMessage: SSO_EMAIL_MESSAGE,
+  });
+  if (user.email === body.newEmail) {
+    throw badRequest(SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
+  }
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, body.newEmail))
+    .limit(1);
+  if (holder) throw new AppError(409, EMAIL_TAKEN_MESSAGE, { newEmail: EMAIL_TAKEN_MESSAGE });
+
+  const token = await issueAccountToken(db, {
+    userId,
+    purpose: 'change_email',
+    email: body.newEmail,
+  });
+  const link = `${settings.publicUrl}${clientRoutes.confirmEmail}?token=${token}`;
+  const mails = [emailChangeLinkMail(user, { newEmail: body.newEmail, link })];
+  if (user.email) {
+    mails.push(emailChangeNoticeMail(user, { oldEmail: user.email, newEmail: body.newEmail }));
+  }
+  await enqueueMails(db, mails, settings.logHeld);
+}
+
+/**
+ * Opens the link: the address it was sent to becomes the account's, already verified, since
+ * opening the link proved it. A bad link, or an address another account took meanwhile, changes
+ * nothing; in the second case the link stays unused.
+ */
+export async function confirmEmailChange(
+  { db, bus }: ServiceContext,
+  token: string,
+  adminEmails: readonly string[],
+): Promise<{ userId: string; email: string }> {
+  const changed = await db.transaction(async (tx) => {
+    const { userId, email } = await consumeAccountToken(tx, 'change_email', token);
+    const [holder] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1);
+    if (holder) throw conflict(EMAIL_TAKEN_MEANWHILE_MESSAGE);
+    const [updated] = await tx
+      .update(users)
+      .set({ email, emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning();
+    // A deleted account keeps its row, emptied: its links open nothing.
+    if (!updated) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+    // The link proved an address: an ADMIN_EMAILS one is Admin from here, as at verification.
+    await promoteConfiguredAdmin(tx, updated, adminEmails);
+    return { userId, email };
+  });
+  await bus.publish({ type: 'user_changed', userId: changed.userId });
+  return changed;
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { heldMailLog } from '@/server/features/mail/outbox.ts';
+import { TooManyRequestsError } from '@/server/lib/app-error.ts';
+import { toPublicUser } from '@/server/lib/public-user.ts';
+import { byAddress } from '@/server/lib/rate-limit-keys.ts';
+import { userSchema } from '@/shared/contracts/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  type ForgotPasswordBody,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  resetPasswordBodySchema,
+} from '@/shared/contracts/password-reset.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+const errorResponses = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+/** Reset links one address may have mailed to it in an hour: enough for a lost mail or two. */
+export const RESET_MAILS_PER_ADDRESS = 5;
+
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = {
+    publicUrl: app.config.publicUrl,
+    adminEmails: app.config.adminEmails,
+    logHeld: heldMailLog(app.config, (details, message) => app.log.info(details, message)),
+  };
+  // Keyed on the address typed, known or not, so a refusal tells nothing about who has an account.
+  const mailLimit = app.createRateLimit({
+    max: RESET_MAILS_PER_ADDRESS,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `reset-mail:${(request.body as ForgotPasswordBody).email}`,
+  });
+
+  // The reset mail is looked up and queued after the answer has gone, so how long the answer
+  // takes does not tell an account that exists from one that does not. Close waits for them.
+  const queued = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(queued);
+  });
+  const afterAnswering = (work: () => Promise<void>) => {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => app.log.error({ err }, 'password reset mail failed'))
+      .finally(() => queued.delete(task));
+    queued.add(task);
+  };
+
+  app.post(
+    authPaths.forgotPassword,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byAddress } },
+      preHandler: async (request) => {
+        const limit = await mailLimit(request);
+        if (!limit.isAllowed && limit.isExceeded)
+          throw new TooManyRequestsError(limit.ttlInSeconds);
+      },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 202: forgotPasswordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      afterAnswering(() => requestPasswordReset(app.db, email, settings));
+      return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  app.post(
+    authPaths.resetPassword,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes', keyGenerator: byAddress } },
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordBodySchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword(app.services, request.body, settings);
+      await reply.signIn({ userId: user.id });
+      return toPublicUser(user);
+    },
+  );
+};
+
+export default passwordResetRoutes;

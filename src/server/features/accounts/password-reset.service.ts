@@ -1,0 +1,102 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { hashPassword, promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
+import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
+import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
+import { badRequest } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { ResetPasswordBody } from '@/shared/contracts/password-reset.ts';
+import { consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import {
+  passwordChangedMail,
+  resetLinkMail,
+  signInWithProviderMail,
+} from './password-reset-mails.ts';
+import { forgetSignInFailures } from './sign-in-throttle.ts';
+
+export interface AccountMailSettings {
+  publicUrl: string;
+  logHeld?: HeldMailLog;
+  /** A reset proves the address, so an ADMIN_EMAILS one signs in as Admin. */
+  adminEmails?: readonly string[];
+}
+
+/**
+ * Mails a single-use reset link to the account at this address, if there is one. Says nothing
+ * either way: the caller answers the same whatever happens here. An account without a password
+ * (single sign-on only) is told how it signs in instead.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  settings: AccountMailSettings,
+  now = new Date(),
+): Promise<void> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user?.email) return;
+  const recipient = { ...user, email: user.email };
+  if (!user.passwordHash) {
+    await enqueueMails(
+      db,
+      [signInWithProviderMail(recipient, settings.publicUrl)],
+      settings.logHeld,
+    );
+    return;
+  }
+  const token = await issueAccountToken(
+    db,
+    { userId: user.id, purpose: 'reset_password', email: user.email },
+    now,
+  );
+  await enqueueMails(db, [resetLinkMail(recipient, settings.publicUrl, token)], settings.logHeld);
+}
+
+/**
+ * Sets the new password of the account the link was sent for, and ends every session of it. The
+ * token is used up, the password replaced, the sessions deleted and the owner told by mail in one
+ * transaction: a link that does not work changes nothing. The link must still fit the account:
+ * sent to the address it has now, not deleted, with a password to replace.
+ */
+export async function resetPassword(
+  { db, bus }: ServiceContext,
+  { token, password }: ResetPasswordBody,
+  settings: AccountMailSettings,
+  now = new Date(),
+): Promise<UserRow> {
+  assertAcceptablePassword(password);
+  // Hashed before the transaction, which stays short: argon2 takes tens of milliseconds.
+  const passwordHash = await hashPassword(password);
+  const { user, ended } = await db.transaction(async (tx) => {
+    const link = await consumeAccountToken(tx, 'reset_password', token, now);
+    const [changed] = await tx
+      .update(users)
+      // The link reached the address: it is proved now, if it was not before.
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(
+        and(
+          eq(users.id, link.userId),
+          eq(users.email, link.email),
+          isNull(users.deletedAt),
+          isNotNull(users.passwordHash),
+        ),
+      )
+      .returning();
+    if (!changed?.email) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+    const ended = await deleteUserSessions(tx, changed.id);
+    // Whoever was guessing this account's password has nothing left to guess.
+    await forgetSignInFailures(tx, changed.email);
+    const recipient = { ...changed, email: changed.email };
+    await enqueueMails(tx, [passwordChangedMail(recipient, settings.publicUrl)], settings.logHeld);
+    const user = await promoteConfiguredAdmin(tx, changed, settings.adminEmails ?? []);
+    return { user, ended };
+  });
+  for (const sid of ended) await bus.publish({ type: 'session_ended', sid });
+  await bus.publish({ type: 'user_changed', userId: user.id });
+  return user;
+}

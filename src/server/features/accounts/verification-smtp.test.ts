@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
+import { registerUser } from '#tests/factories.ts';
+import { decodeQuotedPrintable, linkIn, tokenOf } from '#tests/mail-text.ts';
+import { deliverOutbox } from '#tests/received-mail.ts';
+import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
+
+const PUBLIC_URL = 'https://harbor.example';
+
+let t: TestApp;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the verification mail, as a mail server receives it', () => {
+  it('carries a link to PUBLIC_URL/verify-email whose token makes the ADMIN_EMAILS account Admin', async () => {
+    const admin = await registerUser(t.app, { email: TEST_ADMIN_EMAIL });
+    expect(admin.user.role).toBe('Tester');
+    await deliverOutbox(t.db, smtp);
+
+    const mail = smtp.received.find((received) => received.to.includes(TEST_ADMIN_EMAIL));
+    expect(mail?.raw).toMatch(/^Subject: Confirm your e-mail address for Beta Harbor$/m);
+    const link = linkIn(decodeQuotedPrintable(mail?.raw ?? ''), '/verify-email');
+    expect(link.startsWith(`${PUBLIC_URL}/verify-email?token=`)).toBe(true);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: tokenOf(link) },
+    });
+    expect(response.statusCode).toBe(200);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: admin.cookie },
+    });
+    expect(session.json()).toMatchObject({ role: 'Admin', emailVerified: true });
+  });
+});

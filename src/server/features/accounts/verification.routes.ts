@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPublicUser } from '@/server/lib/public-user.ts';
+import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import { userSchema } from '@/shared/contracts/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
+import {
+  resendVerificationResponseSchema,
+  verifyEmailBodySchema,
+} from '@/shared/contracts/verification.ts';
+import { resendVerificationLink, verifyEmail } from './verification.service.ts';
+import { verificationSettings } from './verification-settings.ts';
+
+const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = verificationSettings(app);
+  const tags = ['auth'];
+
+  // The token is the credential: whoever opens the link proves the address, signed in or not.
+  app.post(
+    authPaths.verifyEmail,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        body: verifyEmailBodySchema,
+        response: { 200: userSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmail(app.services, request.body.token, settings.adminEmails);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    authPaths.resendVerification,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        response: {
+          200: resendVerificationResponseSchema,
+          ...errorResponses,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => resendVerificationLink(app.db, signedInUser(request), settings),
+  );
+};
+
+export default verificationRoutes;
