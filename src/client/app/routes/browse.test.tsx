@@ -92,6 +92,23 @@ describe('Browse filters', () => {
     expect(fetchedUrls(fetchMock)).not.toContain('/api/software?category=Web&search=tide');
   });
 
+  it('takes the words just typed along when a category is picked before the pause', async () => {
+    const fetchMock = stubFetch();
+    renderWithClient(<BrowsePage />);
+    await screen.findByText('No software yet — check back soon or post the first listing.');
+
+    fireEvent.change(searchBox(), { target: { value: 'tide' } });
+    fireEvent.click(category('Mobile'));
+    expect(window.location.search).toBe('?search=tide&category=Mobile');
+    fireEvent.click(category('DevTool'));
+    expect(window.location.search).toBe('?search=tide&category=DevTool');
+
+    expect(await screen.findByText('No DevTool software matches “tide”.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(window.location.search).toBe('?search=tide&category=DevTool');
+    expect(fetchedUrls(fetchMock)).not.toContain('/api/software?category=DevTool');
+  });
+
   it('ignores a category the product does not have', async () => {
     window.history.replaceState(null, '', '/browse?category=Desktop');
     const fetchMock = stubFetch();

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDebouncedValue } from '@/client/hooks/use-debounced-value.ts';
 import type { BrowseFilters } from '@/client/lib/query-keys.ts';
 import { CATEGORIES, type Category } from '@/shared/constants.ts';
 import { SEARCH_MAX_LENGTH } from '@/shared/contracts/listings.ts';
@@ -30,27 +29,43 @@ export function browseLocation({ category, search }: BrowseFilters): string {
  * back. Typing replaces the history entry once the person pauses, rather than adding one per key.
  */
 export function useBrowseFilters() {
-  const urlFilters = parseBrowseFilters(useSearch());
+  const filters = parseBrowseFilters(useSearch());
   const [, navigate] = useLocation();
-  const [searchText, setSearchText] = useState(urlFilters.search ?? '');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS) || undefined;
-  const { category, search: urlSearch } = urlFilters;
+  const [searchText, setText] = useState(filters.search ?? '');
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search this page last wrote, to tell its own change of address from Back or a link.
+  const written = useRef(filters.search);
 
-  // The URL changed under the page (the nav's Browse link, Back between two searches).
+  const write = (next: BrowseFilters) => {
+    clearTimeout(pause.current);
+    written.current = next.search;
+    navigate(browseLocation(next), { replace: true });
+  };
+
+  useEffect(() => () => clearTimeout(pause.current), []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL counts
   useEffect(() => {
-    if (urlSearch !== search) setSearchText(urlSearch ?? '');
-  }, [urlSearch]);
+    if (filters.search === written.current) return;
+    clearTimeout(pause.current);
+    written.current = filters.search;
+    setText(filters.search ?? '');
+  }, [filters.search]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing writes
-  useEffect(() => {
-    if (search !== urlSearch) navigate(browseLocation({ category, search }), { replace: true });
-  }, [search]);
+  const setSearchText = (text: string) => {
+    setText(text);
+    clearTimeout(pause.current);
+    // The address as it is when the pause ends: a category picked meanwhile must stay.
+    pause.current = setTimeout(() => {
+      const current = parseBrowseFilters(window.location.search);
+      const search = text.trim() || undefined;
+      if (search !== current.search) write({ category: current.category, search });
+    }, SEARCH_DEBOUNCE_MS);
+  };
 
-  // The address's search, not the debounced one: that may still hold text just cleared.
-  const setCategory = (next: Category | undefined) =>
-    navigate(browseLocation({ category: next, search: urlSearch }), { replace: true });
+  // The text in the box: a category picked before the pause takes the words just typed along.
+  const setCategory = (category: Category | undefined) =>
+    write({ category, search: searchText.trim() || undefined });
 
-  const filters: BrowseFilters = { category, search: urlSearch };
   return { filters, searchText, setSearchText, setCategory };
 }
