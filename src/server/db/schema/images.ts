@@ -52,6 +52,8 @@ export const uploadTokens = pgTable(
     sizeBytes: integer(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** Set by the one request that turns the upload into a listing image; no other may. */
+    claimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

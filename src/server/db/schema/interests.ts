@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, unique, uuid } from 'drizzle-orm/pg-core';
 import { INTEREST_STATUSES } from '@/shared/constants.ts';
 import { createdAt, id } from './columns.ts';
 import { listings } from './listings.ts';
@@ -22,5 +22,26 @@ export const interests = pgTable(
   (t) => [
     unique('interests_software_tester_unique').on(t.softwareId, t.testerId),
     index('interests_tester_id_idx').on(t.testerId),
+  ],
+);
+
+/**
+ * A builder's decline outlives the signup: a tester who leaves and joins again is still declined,
+ * until the builder decides otherwise.
+ */
+export const declinedTesters = pgTable(
+  'declined_testers',
+  {
+    softwareId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    testerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    declinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.softwareId, t.testerId] }),
+    index('declined_testers_tester_id_idx').on(t.testerId),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { interests } from '@/server/db/schema/interests.ts';
+import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
@@ -56,9 +56,13 @@ export async function joinBeta(
     .where(eq(listings.id, softwareId));
   if (!listing) throw notFound('Software not found');
   if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
+  const [declined] = await db
+    .select({ testerId: declinedTesters.testerId })
+    .from(declinedTesters)
+    .where(and(eq(declinedTesters.softwareId, softwareId), eq(declinedTesters.testerId, testerId)));
   const inserted = await db
     .insert(interests)
-    .values({ softwareId, testerId })
+    .values({ softwareId, testerId, status: declined ? 'Declined' : 'Interested' })
     .onConflictDoNothing()
     .returning({ id: interests.id });
   const created = inserted.length > 0;
@@ -135,12 +139,26 @@ export async function reviewInterest(
   status: InterestStatus,
 ): Promise<ListingTester> {
   const [interest] = await db
-    .select({ softwareId: interests.softwareId })
+    .select({ softwareId: interests.softwareId, testerId: interests.testerId })
     .from(interests)
     .where(eq(interests.id, interestId));
   if (!interest) throw notFound('Signup not found');
   await assertOwnsListing(db, builderId, interest.softwareId);
-  await db.update(interests).set({ status }).where(eq(interests.id, interestId));
+  const tester = and(
+    eq(declinedTesters.softwareId, interest.softwareId),
+    eq(declinedTesters.testerId, interest.testerId),
+  );
+  await db.transaction(async (tx) => {
+    await tx.update(interests).set({ status }).where(eq(interests.id, interestId));
+    if (status === 'Declined') {
+      await tx
+        .insert(declinedTesters)
+        .values({ softwareId: interest.softwareId, testerId: interest.testerId })
+        .onConflictDoNothing();
+    } else {
+      await tx.delete(declinedTesters).where(tester);
+    }
+  });
   const [updated] = await findListingTesters(db, interest.softwareId, interestId);
   if (!updated) throw notFound('Signup not found');
   return updated;

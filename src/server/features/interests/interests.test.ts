@@ -155,3 +155,28 @@ describe("a listing's testers, reviewed by its builder", () => {
     ).toBe(400);
   });
 });
+
+describe('a decline outlives the signup', () => {
+  it('keeps a declined tester declined through leaving and joining again, until the builder changes it', async () => {
+    const declined = await signUpAs(t.app, 'Tester');
+    const signup = (await join(declined.cookie, listing.id)).json();
+    const review = (id: string, status: string) =>
+      request('PATCH', `/api/interests/${id}`, builder.cookie, { status });
+    expect((await review(signup.id, 'Declined')).statusCode).toBe(200);
+
+    expect(
+      (await request('DELETE', `/api/interests/${listing.id}`, declined.cookie)).statusCode,
+    ).toBe(204);
+    const rejoined = await join(declined.cookie, listing.id);
+    expect(rejoined.statusCode).toBe(201);
+    expect(rejoined.json().status).toBe('Declined');
+    const testers = await request('GET', `/api/software/${listing.id}/testers`, builder.cookie);
+    expect(testers.json()).toContainEqual(
+      expect.objectContaining({ id: rejoined.json().id, status: 'Declined' }),
+    );
+
+    expect((await review(rejoined.json().id, 'Accepted')).statusCode).toBe(200);
+    await request('DELETE', `/api/interests/${listing.id}`, declined.cookie);
+    expect((await join(declined.cookie, listing.id)).json().status).toBe('Interested');
+  });
+});
