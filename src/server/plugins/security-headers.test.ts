@@ -37,6 +37,18 @@ describe('security headers', () => {
     },
   );
 
+  it('lets pages connect to this site only, its WebSocket included', async () => {
+    const plain = await http.app.inject({ method: 'GET', url: '/' });
+    const plainOrigin = new URL(http.app.config.publicUrl).host;
+    expect(directives(String(plain.headers['content-security-policy'])).get('connect-src')).toEqual(
+      ["'self'", `ws://${plainOrigin}`],
+    );
+    const secure = await https.app.inject({ method: 'GET', url: '/' });
+    expect(
+      directives(String(secure.headers['content-security-policy'])).get('connect-src'),
+    ).toEqual(["'self'", 'wss://harbor.example']);
+  });
+
   it('sends HSTS only when PUBLIC_URL is https', async () => {
     const plain = await http.app.inject({ method: 'GET', url: '/api/software' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

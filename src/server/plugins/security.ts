@@ -7,6 +7,8 @@ import { formatWait } from '@/server/lib/format-wait.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const webSocketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
+
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     // Built once: @fastify/helmet rebuilt helmet's middleware, parsing the CSP, on every request.
@@ -17,7 +19,9 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'https:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // 'self' covers this site's own WebSocket in current browsers; the explicit origin is for
+          // those that still read 'self' as http(s) only. No other host, by either scheme.
+          connectSrc: ["'self'", webSocketOrigin(app.config.publicUrl)],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: app.config.publicUrl.startsWith('https://') ? [] : null,
         },
