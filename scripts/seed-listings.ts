@@ -122,7 +122,7 @@ function demoImage([from, to]: [string, string], seed: number): Promise<Buffer> 
 
 async function uploadDemoImage(db: Database, owner: UserRow, image: Buffer): Promise<string> {
   const uploadUrl = await createUploadUrl(db, owner.id);
-  await storeUpload(db, uploadUrl.split('/').pop() as string, image);
+  await storeUpload(db, uploadUrl.split('/').pop() as string, owner.id, image);
   return processListingImage(db, owner.id, uploadUrl);
 }
 

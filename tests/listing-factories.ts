@@ -19,11 +19,18 @@ export async function requestUploadUrl(app: App, cookie: string): Promise<string
   return response.json().uploadURL;
 }
 
-export function putUpload(app: App, uploadUrl: string, body: Buffer, contentType = 'image/png') {
+/** Sends the file to an upload URL as the person who asked for it. */
+export function putUpload(
+  app: App,
+  uploadUrl: string,
+  cookie: string,
+  body: Buffer,
+  contentType = 'image/png',
+) {
   return app.inject({
     method: 'PUT',
     url: uploadUrl,
-    headers: { 'content-type': contentType },
+    headers: { cookie, 'content-type': contentType },
     payload: body,
   });
 }
@@ -31,7 +38,7 @@ export function putUpload(app: App, uploadUrl: string, body: Buffer, contentType
 /** The whole upload flow of the post form; answers the listing image's `/objects/{id}` path. */
 export async function uploadImage(app: App, cookie: string, image?: Buffer): Promise<string> {
   const uploadUrl = await requestUploadUrl(app, cookie);
-  const put = await putUpload(app, uploadUrl, image ?? (await makePng()));
+  const put = await putUpload(app, uploadUrl, cookie, image ?? (await makePng()));
   if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
   const processed = await app.inject({
     method: 'PUT',

@@ -93,7 +93,7 @@ export async function throwawayUser(actor: 'tester' | 'owner' | 'other' | 'outsi
 /** An upload URL of the owner's with the file already sent, ready to become an image. */
 export async function ownersUpload(): Promise<string> {
   const uploadUrl = await requestUploadUrl(t.app, users.owner.cookie);
-  const put = await putUpload(t.app, uploadUrl, png);
+  const put = await putUpload(t.app, uploadUrl, users.owner.cookie, png);
   if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
   return uploadUrl;
 }

@@ -110,8 +110,8 @@ export const ROUTES: RouteRow[] = [
   { route: 'POST /api/objects/upload', expect: SIGNED_IN_ONLY },
   {
     route: 'PUT /api/uploads/:token',
-    why: 'the single-use token is the credential, as with a pre-signed URL',
-    expect: PUBLIC,
+    why: "the URL works only for the person who asked for it; someone else's is an unknown one",
+    expect: { anon: 401, tester: 404, owner: 200, other: 404, admin: 404 },
     request: async () => ({
       params: { token: (await requestUploadUrl(t.app, users.owner.cookie)).split('/').pop() ?? '' },
       payload: png,

@@ -6,7 +6,7 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '@/shared/contracts/images.ts';
 import { type Attempt, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
 import { type Endpoint, hasParam, takesBody, title } from './endpoint.ts';
-import { freshCookieOf, fx, setUpFixtures } from './fixtures.ts';
+import { cookieOf, freshCookieOf, fx, setUpFixtures } from './fixtures.ts';
 import { check, describeAnswer, send, urlOf, within } from './requests.ts';
 import { ENDPOINTS, endpointFor } from './routes.ts';
 import { overLongIds } from './values.ts';
@@ -97,7 +97,7 @@ describe('bodies over the limit', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: IMAGE_MAX_BYTES + 1, max: 3 * MIB }), async (size) => {
         const response = await send(upload, {
-          actor: 'anonymous',
+          actor: 'builder',
           id: fx.uploadToken,
           query: '',
           body: { payload: Buffer.alloc(size, 0xff), contentType: 'image/jpeg' },
@@ -110,7 +110,7 @@ describe('bodies over the limit', () => {
       { numRuns: 2 },
     );
     const answer = await within(
-      oversizeOverHttp(upload, undefined, 'content-length', IMAGE_MAX_BYTES),
+      oversizeOverHttp(upload, await cookieOf('builder'), 'content-length', IMAGE_MAX_BYTES),
       'PUT /api/uploads/:token with an unfinished body',
     );
     expect(answer.status).toBe(413);

@@ -59,16 +59,20 @@ export default fp(
     });
 
     // PostgreSQL text cannot hold NUL; refusing it here names the field instead of failing later.
-    app.addHook('preValidation', async (request) => {
-      for (const [part, value] of [
-        ['params', request.params],
-        ['query', request.query],
-        ['body', request.body],
-      ] as const) {
+    // The address is refused before any route's own checks, the body once it has been read.
+    const refuseNul = (parts: [string, unknown][]) => {
+      for (const [part, value] of parts) {
         const field = fieldWithNul(value, part);
         if (field) throw badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
       }
-    });
+    };
+    app.addHook('onRequest', async (request) =>
+      refuseNul([
+        ['params', request.params],
+        ['query', request.query],
+      ]),
+    );
+    app.addHook('preValidation', async (request) => refuseNul([['body', request.body]]));
   },
   { name: 'security', dependencies: ['config'] },
 );

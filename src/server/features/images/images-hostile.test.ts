@@ -23,7 +23,7 @@ const NOT_AN_IMAGE = 'Image must be a JPEG, PNG, WebP or GIF';
 async function upload(bytes: Buffer, contentType: string) {
   const uploadUrl = await requestUploadUrl(t.app, cookie);
   const before = await t.db.$count(objects);
-  const response = await putUpload(t.app, uploadUrl, bytes, contentType);
+  const response = await putUpload(t.app, uploadUrl, cookie, bytes, contentType);
   return { response, stored: (await t.db.$count(objects)) - before };
 }
 
@@ -159,8 +159,8 @@ describe('hostile uploads', () => {
   it('leaves the upload URL unused after a refusal, so the same URL takes a good image', async () => {
     const uploadUrl = await requestUploadUrl(t.app, cookie);
     const jpeg = await makeNoisyJpeg();
-    const refused = await putUpload(t.app, uploadUrl, jpeg.subarray(0, 100), 'image/jpeg');
+    const refused = await putUpload(t.app, uploadUrl, cookie, jpeg.subarray(0, 100), 'image/jpeg');
     expect(refused.statusCode).toBe(422);
-    expect((await putUpload(t.app, uploadUrl, jpeg, 'image/jpeg')).statusCode).toBe(200);
+    expect((await putUpload(t.app, uploadUrl, cookie, jpeg, 'image/jpeg')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { AppError, notFound, TooManyRequestsError } from '@/server/lib/app-error.ts';
 import { errorResponses } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
@@ -12,12 +12,23 @@ import {
   requestUploadResponseSchema,
 } from '@/shared/contracts/images.ts';
 import { z } from '@/shared/contracts/zod.ts';
-import { createUploadUrl, findImage, processListingImage, storeUpload } from './images.service.ts';
+import {
+  admitUpload,
+  createUploadUrl,
+  findImage,
+  processListingImage,
+  storeUpload,
+} from './images.service.ts';
+import { createUploadSlots } from './upload-slots.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const UPLOADS_PER_HOUR = 100;
+/** The post form sends one file at a time; an office behind one address, a few people's worth. */
+export const UPLOADS_IN_FLIGHT = { perUser: 2, perAddress: 8 };
 
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slots = createUploadSlots(UPLOADS_IN_FLIGHT);
+
   app.post(
     imagePaths.requestUpload,
     {
@@ -44,11 +55,25 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.put(
       `${imagePaths.upload(':token')}`,
       {
+        // Before the body is read: who sends it, to which URL, and how many they have in flight.
+        onRequest: [
+          app.requireUser,
+          async (request, reply) => {
+            const { token } = request.params as { token: string };
+            const userId = signedInUser(request).id;
+            await admitUpload(app.db, token, userId);
+            const release = slots.take(userId, request.ip);
+            if (!release) throw new TooManyRequestsError(1, 'uploads at once');
+            reply.raw.once('close', release);
+          },
+        ],
         schema: {
           hide: true,
           params: z.object({ token: z.string().min(20).max(100) }),
         },
-        errorHandler: (error, _request, reply) => {
+        errorHandler: (error, request, reply) => {
+          // A refused upload's body is not wanted: closing beats draining megabytes nobody reads.
+          if (!request.raw.complete) reply.header('connection', 'close');
           if ((error as { statusCode?: number }).statusCode === 413) {
             return reply.status(413).send({ message: IMAGE_TOO_LARGE_MESSAGE });
           }
@@ -59,7 +84,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0)
           throw new AppError(400, 'Send the image file as the body');
-        await storeUpload(app.db, request.params.token, body);
+        await storeUpload(app.db, request.params.token, signedInUser(request).id, body);
         return reply.status(200).send({ message: 'Uploaded' });
       },
     );

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
-import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
 import { IMAGE_TYPE_MESSAGE, imagePaths } from '@/shared/contracts/images.ts';
 import { assertDecodable, DAMAGED_IMAGE_MESSAGE, openImage } from './decode-image.ts';
 import { detectImageType } from './detect-image-type.ts';
@@ -25,16 +25,36 @@ export async function createUploadUrl(db: Database, userId: string): Promise<str
 }
 
 /**
+ * Whether this person may PUT a file to this upload URL now: asked before a byte of the body is
+ * read, so a made-up or spent URL costs no memory. Someone else's URL looks unknown.
+ */
+export async function admitUpload(db: Database, token: string, userId: string): Promise<void> {
+  const [upload] = await db
+    .select({
+      userId: uploadTokens.userId,
+      usedAt: uploadTokens.usedAt,
+      expiresAt: uploadTokens.expiresAt,
+    })
+    .from(uploadTokens)
+    .where(eq(uploadTokens.tokenHash, hashToken(token)));
+  if (!upload || upload.userId !== userId) throw notFound('Unknown upload URL');
+  if (upload.usedAt || upload.expiresAt <= new Date()) throw spentUploadUrl();
+}
+
+/**
  * Stores the raw bytes PUT to an upload URL; the URL works once, for a few minutes. A refused file
  * stores nothing and leaves the URL unused.
  */
-export async function storeUpload(db: Database, token: string, bytes: Buffer): Promise<void> {
+export async function storeUpload(
+  db: Database,
+  token: string,
+  userId: string,
+  bytes: Buffer,
+): Promise<void> {
   const contentType = detectImageType(bytes);
   if (!contentType) throw new AppError(415, IMAGE_TYPE_MESSAGE);
-  const tokenHash = hashToken(token);
-  // Anyone can PUT to a guessed URL, so decoding waits until the URL is known to be good.
-  await assertUploadUrlUsable(db, tokenHash);
   await assertDecodable(bytes);
+  const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(uploadTokens)
@@ -42,16 +62,17 @@ export async function storeUpload(db: Database, token: string, bytes: Buffer): P
       .where(
         and(
           eq(uploadTokens.tokenHash, tokenHash),
+          eq(uploadTokens.userId, userId),
           isNull(uploadTokens.usedAt),
           gt(uploadTokens.expiresAt, new Date()),
         ),
       )
       .returning();
-    // Only a concurrent upload to the same URL can have spent it since the check above.
+    // Only a concurrent upload to the same URL can have spent it since it was admitted.
     if (!claimed) throw spentUploadUrl();
     const [object] = await tx
       .insert(objects)
-      .values({ variant: 'upload', contentType, bytes, createdById: claimed.userId })
+      .values({ variant: 'upload', contentType, bytes, createdById: userId })
       .returning({ id: objects.id });
     await tx
       .update(uploadTokens)
@@ -63,15 +84,6 @@ export async function storeUpload(db: Database, token: string, bytes: Buffer): P
 const spentUploadUrl = () =>
   new AppError(410, 'This upload URL has been used or has expired; request a new one');
 
-async function assertUploadUrlUsable(db: Database, tokenHash: string): Promise<void> {
-  const [token] = await db
-    .select({ usedAt: uploadTokens.usedAt, expiresAt: uploadTokens.expiresAt })
-    .from(uploadTokens)
-    .where(eq(uploadTokens.tokenHash, tokenHash));
-  if (!token) throw notFound('Unknown upload URL');
-  if (token.usedAt || token.expiresAt <= new Date()) throw spentUploadUrl();
-}
-
 /**
  * Turns an uploaded file into a listing image: re-encoded to WebP (which drops metadata and
  * anything hidden after the image data) at full and card size. Answers the full image's path.
@@ -81,18 +93,23 @@ export async function processListingImage(
   userId: string,
   imageUrl: string,
 ): Promise<string> {
-  const token = uploadTokenFrom(imageUrl);
-  const [upload] = await db
-    .select({ token: uploadTokens, bytes: objects.bytes })
-    .from(uploadTokens)
-    .leftJoin(objects, eq(objects.id, uploadTokens.objectId))
-    .where(eq(uploadTokens.tokenHash, hashToken(token)));
-  if (!upload) throw notFound('Unknown upload URL');
-  if (upload.token.userId !== userId) throw forbidden('This upload belongs to someone else');
-  if (!upload.bytes || !upload.token.objectId) throw badRequest('Upload the file before using it');
+  const tokenHash = hashToken(uploadTokenFrom(imageUrl));
+  const rawObjectId = await claimUpload(db, tokenHash, userId);
+  const [raw] = await db
+    .select({ bytes: objects.bytes })
+    .from(objects)
+    .where(eq(objects.id, rawObjectId));
+  if (!raw) throw spentUploadUrl();
 
-  const [full, card] = await reencode(upload.bytes);
-  const rawObjectId = upload.token.objectId;
+  let variants: [Buffer, Buffer];
+  try {
+    variants = await reencode(raw.bytes);
+  } catch (error) {
+    // The claim is never given back, so one URL costs one decode.
+    await db.transaction((tx) => discardRawUpload(tx, tokenHash, rawObjectId));
+    throw error;
+  }
+  const [full, card] = variants;
   return db.transaction(async (tx) => {
     const [fullObject] = await tx
       .insert(objects)
@@ -106,10 +123,52 @@ export async function processListingImage(
       bytes: card,
       createdById: userId,
     });
-    // The raw upload (and with it the spent token) is no longer needed.
-    await tx.delete(objects).where(eq(objects.id, rawObjectId));
+    await discardRawUpload(tx, tokenHash, rawObjectId);
     return `/objects/${fullObject.id}`;
   });
+}
+
+/** The raw bytes are no longer needed; the spent token stays, so a late request hears 410. */
+async function discardRawUpload(tx: Database, tokenHash: string, rawObjectId: string) {
+  await tx
+    .update(uploadTokens)
+    .set({ objectId: null })
+    .where(eq(uploadTokens.tokenHash, tokenHash));
+  await tx.delete(objects).where(eq(objects.id, rawObjectId));
+}
+
+/**
+ * Marks the upload as taken by this request before any decoding: of many requests naming the same
+ * upload, exactly one gets its raw object's id; the others learn why they did not.
+ */
+async function claimUpload(db: Database, tokenHash: string, userId: string): Promise<string> {
+  const [claimed] = await db
+    .update(uploadTokens)
+    .set({ claimedAt: new Date() })
+    .where(
+      and(
+        eq(uploadTokens.tokenHash, tokenHash),
+        eq(uploadTokens.userId, userId),
+        isNotNull(uploadTokens.objectId),
+        isNull(uploadTokens.claimedAt),
+      ),
+    )
+    .returning({ objectId: uploadTokens.objectId });
+  if (claimed?.objectId) return claimed.objectId;
+
+  const [upload] = await db
+    .select({
+      userId: uploadTokens.userId,
+      objectId: uploadTokens.objectId,
+      claimedAt: uploadTokens.claimedAt,
+    })
+    .from(uploadTokens)
+    .where(eq(uploadTokens.tokenHash, tokenHash));
+  if (!upload) throw notFound('Unknown upload URL');
+  if (upload.userId !== userId) throw forbidden('This upload belongs to someone else');
+  if (!upload.claimedAt) throw badRequest('Upload the file before using it');
+  if (upload.objectId) throw conflict('This upload is already being made into an image');
+  throw spentUploadUrl();
 }
 
 async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {

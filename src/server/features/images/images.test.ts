@@ -61,7 +61,7 @@ describe('image uploads', () => {
   it('refuses a file over 2,097,152 bytes with 413', async () => {
     const uploadUrl = await requestUploadUrl(t.app, cookie);
     const tooBig = Buffer.concat([await makePng(), Buffer.alloc(IMAGE_MAX_BYTES)]);
-    const response = await putUpload(t.app, uploadUrl, tooBig);
+    const response = await putUpload(t.app, uploadUrl, cookie, tooBig);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'Image must be 2 MB or smaller' });
   });
@@ -79,16 +79,21 @@ describe('image uploads', () => {
 
   it('lets an upload URL be used once (410 after), and answers 404 to an unknown one', async () => {
     const uploadUrl = await requestUploadUrl(t.app, cookie);
-    expect((await putUpload(t.app, uploadUrl, await makePng())).statusCode).toBe(200);
-    expect((await putUpload(t.app, uploadUrl, await makePng())).statusCode).toBe(410);
-    const unknown = await putUpload(t.app, `/api/uploads/${'x'.repeat(43)}`, await makePng());
+    expect((await putUpload(t.app, uploadUrl, cookie, await makePng())).statusCode).toBe(200);
+    expect((await putUpload(t.app, uploadUrl, cookie, await makePng())).statusCode).toBe(410);
+    const unknown = await putUpload(
+      t.app,
+      `/api/uploads/${'x'.repeat(43)}`,
+      cookie,
+      await makePng(),
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
   it("refuses to process another user's upload (403) and a URL that is not an upload (400)", async () => {
     const other = await signUpAs(t.app, 'Tester');
     const uploadUrl = await requestUploadUrl(t.app, other.cookie);
-    await putUpload(t.app, uploadUrl, await makePng());
+    await putUpload(t.app, uploadUrl, other.cookie, await makePng());
     expect((await processUpload(uploadUrl)).statusCode).toBe(403);
     const notUpload = await processUpload('https://evil.example/picture.png');
     expect(notUpload.statusCode).toBe(400);
