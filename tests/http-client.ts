@@ -57,7 +57,7 @@ export async function postListingOver(base: string, builder: HttpParty, name: st
   });
   const put = await fetch(new URL(upload.uploadURL, base), {
     method: 'PUT',
-    headers: { 'content-type': 'image/png' },
+    headers: { cookie: builder.cookie, 'content-type': 'image/png' },
     body: new Uint8Array(await makePng()),
   });
   if (put.status !== 200) throw new Error(`upload answered ${put.status}`);

@@ -71,9 +71,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: true,
           params: z.object({ token: z.string().min(20).max(100) }),
         },
-        errorHandler: (error, request, reply) => {
-          // A refused upload's body is not wanted: closing beats draining megabytes nobody reads.
-          if (!request.raw.complete) reply.header('connection', 'close');
+        errorHandler: (error, _request, reply) => {
           if ((error as { statusCode?: number }).statusCode === 413) {
             return reply.status(413).send({ message: IMAGE_TOO_LARGE_MESSAGE });
           }
