@@ -278,13 +278,13 @@ export const ROUTES: RouteRow[] = [
   // Digest mails
   {
     route: 'GET /api/digest/unsubscribe',
-    why: 'public: the signed link in the mail is the credential',
+    why: 'public: the signed link in the mail is the credential; the GET only asks, changing nothing',
     expect: PUBLIC,
     request: () => ({ query: { token: createUnsubscribeToken(TEST_SECRET, idOf('tester')) } }),
   },
   {
     route: 'POST /api/digest/unsubscribe',
-    why: 'public: one-click unsubscribe (RFC 8058) from a mail client, which has no session',
+    why: 'public: one-click unsubscribe (RFC 8058) from a mail client, which has no session, and the button of the GET page',
     expect: PUBLIC,
     request: () => ({
       query: { token: createUnsubscribeToken(TEST_SECRET, idOf('tester')) },

@@ -277,14 +277,29 @@ export function unreadableCursor(cursor: string): boolean {
   );
 }
 
-/** The victim's real unsubscribe token, and ones cut or forged from it. */
+/** The victim's real unsubscribe token, an expired one, and ones cut, altered or forged from it. */
 export function unsubscribeTokens(): fc.Arbitrary<string> {
   const real = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id);
+  const [id, expires, signature] = real.split('.');
+  const expired = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id, new Date('2000-01-01'));
   return fc.oneof(
     fc.constant(real),
-    fc.tuple(fc.uuid(), shortText).map(([id, signature]) => `${id}.${signature}`),
+    fc.constant(expired),
+    fc
+      .tuple(fc.uuid(), fc.nat().map(String), shortText)
+      .map(([uuid, time, forged]) => `${uuid}.${time}.${forged}`),
     fc.nat(real.length).map((cut) => real.slice(0, cut)),
-    fc.constantFrom('.', '..', `${fx.victim.user.id}.`, `.${real.split('.')[1]}`),
+    fc.oneof(fc.integer(), fc.string()).map((time) => `${id}.${time}.${signature}`),
+    fc.constantFrom(
+      '.',
+      '..',
+      '...',
+      `${id}.`,
+      `${id}.${expires}.`,
+      `.${expires}.${signature}`,
+      `${id}.${signature}`,
+      `${real}.${signature}`,
+    ),
   );
 }
 

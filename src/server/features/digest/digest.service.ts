@@ -89,7 +89,7 @@ export async function runWeeklyDigest(
     return { sent: false, recipients: 0, message: `The digest for ${week} was already sent` };
   const queued = await enqueueMails(
     db,
-    recipients.map((recipient) => digestMail(settings, recipient, listings)),
+    recipients.map((recipient) => digestMail(settings, recipient, listings, now)),
     settings.logHeld,
   );
   await db
@@ -109,8 +109,9 @@ function digestMail(
   settings: DigestSettings,
   recipient: { id: string; email: string | null; firstName: string | null },
   listings: { id: string; name: string; shortDescription: string }[],
+  now: Date,
 ): OutgoingMail {
-  const unsubscribeUrl = `${settings.publicUrl}/api/digest/unsubscribe?token=${createUnsubscribeToken(settings.sessionSecret, recipient.id)}`;
+  const unsubscribeUrl = `${settings.publicUrl}/api/digest/unsubscribe?token=${createUnsubscribeToken(settings.sessionSecret, recipient.id, now)}`;
   const link = (id: string) => `${settings.publicUrl}${clientRoutes.listing(id)}`;
   const greeting = `Hi ${recipient.firstName ?? 'there'},`;
   const text = [
@@ -144,6 +145,15 @@ function digestMail(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** Whether the user wants the digest; null when there is no such user (an account deleted since). */
+export async function isSubscribedToDigest(db: Database, userId: string): Promise<boolean | null> {
+  const [user] = await db
+    .select({ wantsWeeklyDigest: users.wantsWeeklyDigest })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ? user.wantsWeeklyDigest : null;
 }
 
 export async function unsubscribeFromDigest(

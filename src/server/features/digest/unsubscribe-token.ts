@@ -2,18 +2,35 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const PURPOSE = 'digest-unsubscribe';
 
-const signature = (secret: string, userId: string) =>
-  createHmac('sha256', secret).update(`${PURPOSE}:${userId}`).digest('base64url');
+/** Long enough for a mail kept a while; short enough that a leaked link does not work for ever. */
+export const UNSUBSCRIBE_TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** A link that needs no sign-in yet works for one user only: the id signed with the server secret. */
-export function createUnsubscribeToken(secret: string, userId: string): string {
-  return `${userId}.${signature(secret, userId)}`;
+const signature = (secret: string, userId: string, expires: string) =>
+  createHmac('sha256', secret).update(`${PURPOSE}:${userId}:${expires}`).digest('base64url');
+
+/**
+ * A link that needs no sign-in yet works for one user only, for a year: the id and the expiry
+ * (seconds since 1970) signed with the server secret. Every part is URL-safe as it is.
+ */
+export function createUnsubscribeToken(secret: string, userId: string, now = new Date()): string {
+  const expires = String(Math.floor((now.getTime() + UNSUBSCRIBE_TOKEN_LIFETIME_MS) / 1000));
+  return `${userId}.${expires}.${signature(secret, userId, expires)}`;
 }
 
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const [userId, given] = token.split('.');
-  if (!userId || !given || !/^[0-9a-f-]{36}$/.test(userId)) return null;
-  const expected = Buffer.from(signature(secret, userId));
+/**
+ * The user id of a token we signed that has not expired, else null. Tokens from before the expiry
+ * was signed (`id.signature`) are refused like any other: they would otherwise never expire.
+ */
+export function verifyUnsubscribeToken(
+  secret: string,
+  token: string,
+  now = new Date(),
+): string | null {
+  const [userId, expires, given, ...rest] = token.split('.');
+  if (!userId || !expires || !given || rest.length > 0) return null;
+  if (!/^[0-9a-f-]{36}$/.test(userId) || !/^\d{1,12}$/.test(expires)) return null;
+  const expected = Buffer.from(signature(secret, userId, expires));
   const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? userId : null;
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return Number(expires) * 1000 > now.getTime() ? userId : null;
 }
