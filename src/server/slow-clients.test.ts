@@ -140,7 +140,7 @@ describe('with short header, request and keep-alive timeouts', () => {
 
     for (const ms of headerClosings) expect(ms).not.toBeNull();
     for (const ms of bodyClosings) expect(ms).not.toBeNull();
-    // Closed by the timeouts, not by anything sooner: each was told so first.
+    // Each was answered 408 first: the timeout closed it, not an error or the connection cap.
     for (const client of [...slowHeaders, ...slowBodies]) {
       expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
     }
