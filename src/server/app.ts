@@ -54,9 +54,19 @@ export async function buildApp({
   background = false,
   heartbeatMs,
 }: AppOptions) {
-  const { trustProxy } = config;
+  const { trustProxy, http } = config;
   const app = Fastify({
     logger,
+    // Slow clients (a header or body a byte at a time, an idle connection) may hold a socket only
+    // this long; an upgraded WebSocket is no longer a request and is not cut.
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      // Node enforces both timeouts only on this sweep (30 s by default): often enough that a
+      // slow socket closes within a quarter of the header timeout after it.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(http.headersTimeoutMs / 4)),
+    },
     // A hop count as Fastify's types take it: believe that many proxies nearest the server.
     trustProxy:
       typeof trustProxy === 'number'
@@ -67,6 +77,9 @@ export async function buildApp({
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // Beyond it a new connection is closed at once, WebSockets included, so one client with many
+  // sockets cannot exhaust the process's file descriptors.
+  app.server.maxConnections = http.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

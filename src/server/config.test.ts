@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       oidc: undefined,
       adminEmails: [],
       digestCron: '0 9 * * 1',
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 120_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 4096,
+      },
     });
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
@@ -32,6 +38,22 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['boss@example.test', 'ops@example.test']);
   });
 
+  it('reads the slow-client timeouts and the connection cap', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      HTTP_HEADERS_TIMEOUT_MS: '500',
+      HTTP_REQUEST_TIMEOUT_MS: ' 30000 ',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      HTTP_MAX_CONNECTIONS: '100',
+    });
+    expect(config.http).toEqual({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 100,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid PORT: /],
     [{ PORT: '70000' }, /^Invalid PORT: /],
@@ -43,6 +65,26 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER_URL: 'https://id.example' }, /^Invalid OIDC_CLIENT_ID: /],
     [{ SMTP_URL: 'http://mail.example' }, /^Invalid SMTP_URL: /],
     [{ DIGEST_CRON: 'every monday' }, /^Invalid DIGEST_CRON: must be a valid cron pattern$/],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: 'ten seconds' },
+      /^Invalid HTTP_HEADERS_TIMEOUT_MS: must be a whole number of milliseconds$/,
+    ],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '10' },
+      /^Invalid HTTP_HEADERS_TIMEOUT_MS: must be at least 100 \(milliseconds\)$/,
+    ],
+    [
+      { HTTP_REQUEST_TIMEOUT_MS: '1.5' },
+      /^Invalid HTTP_REQUEST_TIMEOUT_MS: must be a whole number of milliseconds$/,
+    ],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '86400000' }, /^Invalid HTTP_REQUEST_TIMEOUT_MS: must be at most /],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: '-5000' }, /^Invalid HTTP_KEEP_ALIVE_TIMEOUT_MS: /],
+    [{ HTTP_MAX_CONNECTIONS: '0' }, /^Invalid HTTP_MAX_CONNECTIONS: must be at least 1$/],
+    [{ HTTP_MAX_CONNECTIONS: 'lots' }, /^Invalid HTTP_MAX_CONNECTIONS: must be a whole number$/],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '90000', HTTP_REQUEST_TIMEOUT_MS: '60000' },
+      /^Invalid HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS \(60000\)$/,
+    ],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

@@ -10,6 +10,19 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const MILLISECONDS = 'must be a whole number of milliseconds';
+
+/** The floor catches a value written in seconds by mistake. */
+const milliseconds = (fallback: number) =>
+  optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: MILLISECONDS })
+      .int(MILLISECONDS)
+      .min(100, 'must be at least 100 (milliseconds)')
+      .max(3_600_000, 'must be at most 3600000 (one hour, in milliseconds)')
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,6 +61,16 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  HTTP_MAX_CONNECTIONS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(4096),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +101,13 @@ export interface Config {
   logLevel: string;
   /** Whose X-Forwarded-* headers to believe (Fastify's `trustProxy`); by default, nobody's. */
   trustProxy: boolean | number | string[];
+  /** What a slow or idle client may hold: see `buildApp`. */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
   isProduction: boolean;
 }
 
@@ -110,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.OIDC_ISSUER_URL && !vars.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid OIDC_CLIENT_ID: required when OIDC_ISSUER_URL is set');
   }
+  // The request timeout counts from the same first byte, so a longer header wait would never end.
+  if (vars.HTTP_HEADERS_TIMEOUT_MS > vars.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${vars.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -130,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestCron: vars.DIGEST_CRON,
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    http: {
+      headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: vars.HTTP_MAX_CONNECTIONS,
+    },
     isProduction: env.NODE_ENV === 'production',
   };
 }
