@@ -44,7 +44,7 @@ export function useBrowseFilters() {
 
   useEffect(() => () => clearTimeout(pause.current), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL counts
+  // Only a change of the URL counts: Back, the nav's Browse link, a pasted address.
   useEffect(() => {
     if (filters.search === written.current) return;
     clearTimeout(pause.current);
