@@ -11,6 +11,7 @@ import { createListing } from '@/server/features/listings/listings.service.ts';
 import { saveListing } from '@/server/features/saved/saved.service.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Category } from '@/shared/constants.ts';
+import { createListingBodySchema } from '@/shared/contracts/listings.ts';
 
 interface DemoListing {
   name: string;
@@ -138,16 +139,20 @@ export async function seedListings(
     const builder = builders[index % builders.length] as UserRow;
     const imageUrl = await uploadDemoImage(db, builder, await demoImage(demo.colors, index + 1));
     created.push(
-      await createListing(services, builder, {
-        name: demo.name,
-        shortDescription: demo.short,
-        longDescription: demo.long,
-        category: demo.category,
-        imageUrl,
-        youtubeUrl: demo.youtubeUrl ?? '',
-        link: demo.link ?? '',
-        notes: demo.notes ?? '',
-      }),
+      await createListing(
+        services,
+        builder,
+        createListingBodySchema.parse({
+          name: demo.name,
+          shortDescription: demo.short,
+          longDescription: demo.long,
+          category: demo.category,
+          imageUrl,
+          youtubeUrl: demo.youtubeUrl,
+          link: demo.link,
+          notes: demo.notes,
+        }),
+      ),
     );
   }
   for (const [index, tester] of testers.entries()) {

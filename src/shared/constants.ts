@@ -11,8 +11,33 @@ export type Category = (typeof CATEGORIES)[number];
 export const LISTING_STATUSES = ['Open', 'Closed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const INTEREST_STATUSES = ['Interested', 'Accepted', 'Declined'] as const;
+/**
+ * Interested and Accepted testers hold a place; Waitlisted ones wait for one, in the order they
+ * joined; Released ones lost theirs to silence.
+ */
+export const INTEREST_STATUSES = [
+  'Interested',
+  'Accepted',
+  'Declined',
+  'Waitlisted',
+  'Released',
+] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+export const PLACE_HOLDING_STATUSES = [
+  'Interested',
+  'Accepted',
+] as const satisfies InterestStatus[];
+/** What a builder may decide; Waitlisted and Released follow from places and silence. */
+export const DECISION_STATUSES = [
+  'Interested',
+  'Accepted',
+  'Declined',
+] as const satisfies InterestStatus[];
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+export const TESTER_LIMIT_MAX = 10_000;
+export const SCREENING_QUESTIONS_MAX = 5;
+export const DECISION_REASON_MAX_LENGTH = 500;
 
 export const IMAGE_MAX_BYTES = 2_097_152;
 export const PASSWORD_MIN_LENGTH = 8;

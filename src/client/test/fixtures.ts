@@ -28,6 +28,10 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     testerCount: 0,
     hasInterest: false,
     isSaved: false,
+    testerLimit: null,
+    placesLeft: null,
+    screeningQuestions: [],
+    inactivityDays: null,
     builder: {
       id: builderId,
       firstName: 'Grace',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '@/server/db/client.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
 import type { Message } from '@/shared/contracts/chat.ts';
 
 const CHANNEL = 'bh_events';
@@ -30,6 +31,8 @@ export type BusEvent =
   | { type: 'listing_changed'; softwareId: string; pages: boolean }
   /** A user saved, unsaved, joined or left a listing: the flags they see changed. */
   | { type: 'viewer_flags_changed'; userId: string }
+  /** Where a tester stands on a listing changed without their doing: a decision, a free place. */
+  | { type: 'interest_changed'; testerId: string; softwareId: string; status: InterestStatus }
   /**
    * Local only: this process's LISTEN connection came back after a drop, so events sent
    * meanwhile were missed and anything kept on their strength must be rebuilt.

@@ -6,9 +6,12 @@ import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
 import type { Listing, ListingContent } from '@/shared/contracts/listings.ts';
 
+// Access instructions are for the builder and Accepted testers only: they are read on their own,
+// never with the listing that Browse, caches and share pages pass around.
 const {
   searchText: _searchText,
   nameSearch: _nameSearch,
+  accessInstructions: _accessInstructions,
   ...listingRowColumns
 } = getTableColumns(listings);
 
@@ -33,6 +36,7 @@ export function listingColumns(viewerId: Viewer) {
       website: users.website,
     },
     testerCount: sql<number>`(select count(*)::int from ${interests} where ${interests.softwareId} = ${listings.id})`,
+    placesTaken: sql<number>`(select count(*)::int from ${interests} where ${interests.softwareId} = ${listings.id} and ${interests.status} in ('Interested', 'Accepted'))`,
     hasInterest: viewerFlag(
       sql`select 1 from ${interests} where ${interests.softwareId} = ${listings.id} and ${interests.testerId} = ${viewerId}`,
     ),
@@ -51,9 +55,10 @@ export function selectListings(db: Database, viewerId: Viewer) {
 }
 
 export type ListingRow = {
-  listing: Omit<typeof listings.$inferSelect, 'searchText' | 'nameSearch'>;
+  listing: Omit<typeof listings.$inferSelect, 'searchText' | 'nameSearch' | 'accessInstructions'>;
   builder: Listing['builder'];
   testerCount: number;
+  placesTaken: number;
   hasInterest: boolean;
   isSaved: boolean;
 };
@@ -83,6 +88,10 @@ export function toListing(row: ListingRow): Listing {
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     testerCount: Number(row.testerCount),
+    placesLeft:
+      listing.testerLimit === null
+        ? null
+        : Math.max(0, listing.testerLimit - Number(row.placesTaken)),
     hasInterest: Boolean(row.hasInterest),
     isSaved: Boolean(row.isSaved),
     builder: row.builder,

@@ -24,6 +24,7 @@ import {
 } from '@/server/features/listings/listings.service.ts';
 import { updateProfile } from '@/server/features/profile/profile.service.ts';
 import { saveListing, unsaveListing } from '@/server/features/saved/saved.service.ts';
+import { createListingBodySchema } from '@/shared/contracts/listings.ts';
 import { openServiceContext, type ServiceContext } from './service-context.ts';
 
 /**
@@ -84,16 +85,17 @@ describe('services called from a script keep the server’s caches fresh', () =>
   it('createListing, setListingStatus and deleteListing: Browse and the listing', async () => {
     const imageUrl = await uploadImage(app, builder.cookie);
     expect((await read('/api/software')).body).toEqual([]);
-    const listing = await createListing(script, await rowOf(builder), {
-      name: 'Tidewater',
-      shortDescription: 'Tide tables offline',
-      longDescription: 'Tide tables for sailors.',
-      category: 'Mobile',
-      imageUrl,
-      youtubeUrl: '',
-      link: '',
-      notes: '',
-    });
+    const listing = await createListing(
+      script,
+      await rowOf(builder),
+      createListingBodySchema.parse({
+        name: 'Tidewater',
+        shortDescription: 'Tide tables offline',
+        longDescription: 'Tide tables for sailors.',
+        category: 'Mobile',
+        imageUrl,
+      }),
+    );
     await eventually('/api/software').toMatchObject({ body: [{ id: listing.id }] });
 
     await setListingStatus(script, await rowOf(builder), listing.id, 'Closed');

@@ -69,6 +69,10 @@ export default fp(
         for (const socket of sockets.get(event.userId) ?? [])
           socket.close(SERVICE_RESTART, 'Account changed; reconnect');
       }
+      if (event.type === 'interest_changed') {
+        const { softwareId, status } = event;
+        app.realtime.sendTo([event.testerId], { type: 'interest_changed', softwareId, status });
+      }
       if (event.type === 'session_ended') {
         for (const set of sockets.values())
           for (const socket of set)

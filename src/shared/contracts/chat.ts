@@ -1,4 +1,4 @@
-import { ROLES } from '@/shared/constants.ts';
+import { type InterestStatus, ROLES } from '@/shared/constants.ts';
 import { z } from './zod.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -81,5 +81,7 @@ export type ServerFrame =
   | { type: 'new_message'; message: Message; clientId?: string }
   /** The user's role or profile changed (an admin, another tab): open pages re-read the session. */
   | { type: 'account_changed' }
+  /** The builder decided, or a place opened: the tester's pages re-read where they stand. */
+  | { type: 'interest_changed'; softwareId: string; status: InterestStatus }
   /** `clientId` when the refused frame was a send that carried one. */
   | { type: 'error'; message: string; clientId?: string };

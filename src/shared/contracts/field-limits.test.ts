@@ -15,6 +15,10 @@ describe('maxLengthsOf', () => {
       youtubeUrl: 2048,
       link: 2048,
       notes: 5_000,
+      testerLimit: undefined,
+      screeningQuestions: undefined,
+      inactivityDays: undefined,
+      accessInstructions: 5_000,
     });
     expect(maxLengthsOf(updateProfileBodySchema)).toMatchObject({
       phone: 40,

@@ -1,6 +1,11 @@
-import { INTEREST_STATUSES } from '@/shared/constants.ts';
+import {
+  DECISION_REASON_MAX_LENGTH,
+  DECISION_STATUSES,
+  INTEREST_STATUSES,
+} from '@/shared/constants.ts';
 import { listingSchema } from './listings.ts';
 import { testerSummarySchema } from './people.ts';
+import { screeningAnswersSchema } from './screening.ts';
 import { z } from './zod.ts';
 
 export const interestPaths = {
@@ -11,17 +16,40 @@ export const interestPaths = {
   one: (interestId: string) => `/api/interests/${interestId}`,
   /** GET: the testers who joined one listing (its builder only). */
   testersOf: (softwareId: string) => `/api/software/${softwareId}/testers`,
+  /** POST: an Accepted tester says "I'm still testing", which keeps their place. */
+  activity: (softwareId: string) => `/api/interests/${softwareId}/activity`,
+  /** POST: one decision for several of a listing's testers at once (its builder only). */
+  decisionsOf: (softwareId: string) => `/api/software/${softwareId}/testers/decisions`,
 } as const;
 
 export const CLOSED_LISTING_MESSAGE = 'This beta is closed to new testers';
 
-export const createInterestBodySchema = z.object({ softwareId: z.uuid() });
+export const LISTING_FULL_MESSAGE = 'No place is free; raise the tester limit first';
+export const DECLINED_MESSAGE = 'The builder has declined you for this beta';
+
+export const createInterestBodySchema = z.object({
+  softwareId: z.uuid(),
+  answers: screeningAnswersSchema.default({}),
+});
+export type CreateInterestInput = z.input<typeof createInterestBodySchema>;
+
+/** Where a tester stands, as they and the builder both see it. */
+const standing = {
+  status: z.enum(INTEREST_STATUSES),
+  /** 1 for the next to get a place; null unless Waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  /** Why the builder decided (or why the place was released), for the tester to read. */
+  reason: z.string().nullable(),
+  answers: z.record(z.string(), z.string()),
+  /** When a silent Accepted tester, already reminded, loses the place; null otherwise. */
+  releasesAt: z.string().nullable(),
+};
 
 export const interestSchema = z.object({
   id: z.string().uuid(),
   softwareId: z.string().uuid(),
   testerId: z.string().uuid(),
-  status: z.enum(INTEREST_STATUSES),
+  ...standing,
   createdAt: z.string(),
   software: listingSchema,
 });
@@ -29,12 +57,22 @@ export type Interest = z.infer<typeof interestSchema>;
 
 export const listingTesterSchema = z.object({
   id: z.string().uuid(),
-  status: z.enum(INTEREST_STATUSES),
+  ...standing,
   createdAt: z.string(),
   tester: testerSummarySchema,
 });
 export type ListingTester = z.infer<typeof listingTesterSchema>;
 
-export const reviewInterestBodySchema = z.object({ status: z.enum(INTEREST_STATUSES) });
+const decision = {
+  status: z.enum(DECISION_STATUSES),
+  reason: z.string().trim().max(DECISION_REASON_MAX_LENGTH).optional(),
+};
+export const reviewInterestBodySchema = z.object(decision);
+export type ReviewInterestBody = z.infer<typeof reviewInterestBodySchema>;
+export const bulkDecisionBodySchema = z.object({
+  ...decision,
+  interestIds: z.array(z.uuid()).min(1).max(200),
+});
+export type BulkDecisionBody = z.infer<typeof bulkDecisionBodySchema>;
 export const interestIdParamsSchema = z.object({ id: z.uuid() });
 export const listingParamsSchema = z.object({ softwareId: z.uuid() });

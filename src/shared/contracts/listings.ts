@@ -1,7 +1,8 @@
-import { CATEGORIES, LISTING_STATUSES } from '@/shared/constants.ts';
+import { CATEGORIES, LISTING_STATUSES, TESTER_LIMIT_MAX } from '@/shared/constants.ts';
 import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { builderSummarySchema } from './people.ts';
+import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
 import { z } from './zod.ts';
 
 export const listingPaths = {
@@ -33,6 +34,18 @@ export const listingSchema = z.object({
   hasInterest: z.boolean(),
   isSaved: z.boolean(),
   builder: builderSummarySchema,
+  /** Places for testers; null for no limit. */
+  testerLimit: z.number().int().nullable(),
+  /** The limit less the Interested and Accepted testers; null for no limit. */
+  placesLeft: z.number().int().nullable(),
+  screeningQuestions: z.array(screeningQuestionSchema),
+  /** Days of silence after which an Accepted tester is reminded; null for never. */
+  inactivityDays: z.number().int().nullable(),
+  /**
+   * How to get the build (a TestFlight link, an invite code): only in a listing's own answer, and
+   * only to its builder and its Accepted testers.
+   */
+  accessInstructions: z.string().nullable().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -61,7 +74,8 @@ export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
-export const createListingBodySchema = z.object({
+/** Every field a builder writes, without defaults: a PATCH names only what changes. */
+const listingFields = {
   name: requiredText(120),
   shortDescription: requiredText(200),
   longDescription: requiredText(10_000),
@@ -73,13 +87,34 @@ export const createListingBodySchema = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine((value) => value === '' || parseYouTubeId(value) !== null, INVALID_YOUTUBE_MESSAGE)
-    .default(''),
-  link: httpUrlOrEmpty().default(''),
-  notes: z.string().trim().max(5_000).default(''),
+    .refine((value) => value === '' || parseYouTubeId(value) !== null, INVALID_YOUTUBE_MESSAGE),
+  link: httpUrlOrEmpty(),
+  notes: z.string().trim().max(5_000),
+  testerLimit: z.number().int().min(1).max(TESTER_LIMIT_MAX).nullable(),
+  screeningQuestions: screeningQuestionsInputSchema,
+  inactivityDays: z.number().int().min(1).max(365).nullable(),
+  accessInstructions: z.string().trim().max(5_000),
+};
+
+export const createListingBodySchema = z.object({
+  ...listingFields,
+  youtubeUrl: listingFields.youtubeUrl.default(''),
+  link: listingFields.link.default(''),
+  notes: listingFields.notes.default(''),
+  testerLimit: listingFields.testerLimit.default(null),
+  screeningQuestions: listingFields.screeningQuestions.default([]),
+  inactivityDays: listingFields.inactivityDays.default(null),
+  accessInstructions: listingFields.accessInstructions.default(''),
 });
 export type CreateListingBody = z.infer<typeof createListingBodySchema>;
 export type CreateListingInput = z.input<typeof createListingBodySchema>;
+
+/** PATCH /api/software/{id}: any of the fields, at least one. */
+export const updateListingBodySchema = z
+  .object(listingFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Name at least one field to change');
+export type UpdateListingBody = z.infer<typeof updateListingBodySchema>;
 
 export const updateListingStatusBodySchema = z.object({ status: z.enum(LISTING_STATUSES) });
 

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { CATEGORIES, LISTING_STATUSES } from '@/shared/constants.ts';
+import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,6 +34,13 @@ export const listings = pgTable(
     link: text(),
     notes: text(),
     status: listingStatusEnum().notNull().default('Open'),
+    /** Places for testers (Interested or Accepted); null for no limit. */
+    testerLimit: integer(),
+    screeningQuestions: jsonb().$type<ScreeningQuestion[]>().notNull().default([]),
+    /** Days of silence before an Accepted tester is reminded, and half again before release. */
+    inactivityDays: integer(),
+    /** Shown only to the builder and Accepted testers; never selected with the listing itself. */
+    accessInstructions: text(),
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),

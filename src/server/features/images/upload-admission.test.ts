@@ -6,6 +6,7 @@ import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { makePng, putUpload, requestUploadUrl } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
+
 const UPLOADS_IN_FLIGHT = { perUser: 2, perAddress: 8 };
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import {
+  bulkDecisionBodySchema,
   createInterestBodySchema,
   interestIdParamsSchema,
   interestPaths,
@@ -11,13 +12,8 @@ import {
   reviewInterestBodySchema,
 } from '@/shared/contracts/interests.ts';
 import { z } from '@/shared/contracts/zod.ts';
-import {
-  joinBeta,
-  leaveBeta,
-  listInterests,
-  listListingTesters,
-  reviewInterest,
-} from './interests.service.ts';
+import { decideForTesters, listListingTesters, reviewInterest } from './decisions.service.ts';
+import { joinBeta, leaveBeta, listInterests } from './interests.service.ts';
 
 const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const testerOnly = app.requireRole('Tester');
@@ -36,7 +32,8 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const testerId = signedInUser(request).id;
-      const { interest, created } = await joinBeta(app.services, testerId, request.body.softwareId);
+      const { softwareId, answers } = request.body;
+      const { interest, created } = await joinBeta(app.services, testerId, softwareId, answers);
       return reply.status(created ? 201 : 200).send(interest);
     },
   );
@@ -92,7 +89,31 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      reviewInterest(app.db, signedInUser(request).id, request.params.id, request.body.status),
+      reviewInterest(app.services, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    interestPaths.decisionsOf(':softwareId'),
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags,
+        params: listingParamsSchema,
+        body: bulkDecisionBodySchema,
+        response: { 200: z.array(listingTesterSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { interestIds, ...decision } = request.body;
+      const builderId = signedInUser(request).id;
+      return decideForTesters(
+        app.services,
+        builderId,
+        request.params.softwareId,
+        interestIds,
+        decision,
+      );
+    },
   );
 };
 

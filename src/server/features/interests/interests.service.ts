@@ -1,165 +1,101 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
-import { listings } from '@/server/db/schema/listings.ts';
-import { users } from '@/server/db/schema/users.ts';
-import { conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
-import type { EventBus } from '@/server/lib/event-bus.ts';
-import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
+import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
-import {
-  CLOSED_LISTING_MESSAGE,
-  type Interest,
-  type ListingTester,
-} from '@/shared/contracts/interests.ts';
-
-async function findTesterInterests(db: Database, testerId: string, softwareId?: string) {
-  const rows = await db
-    .select({ interest: interests, ...listingColumns(testerId) })
-    .from(interests)
-    .innerJoin(listings, eq(listings.id, interests.softwareId))
-    .innerJoin(users, eq(users.id, listings.builderId))
-    .where(
-      and(
-        eq(interests.testerId, testerId),
-        softwareId ? eq(interests.softwareId, softwareId) : undefined,
-      ),
-    )
-    .orderBy(desc(interests.createdAt), desc(interests.id));
-  return rows.map(
-    ({ interest, ...listing }): Interest => ({
-      ...interest,
-      createdAt: interest.createdAt.toISOString(),
-      software: toListing(listing),
-    }),
-  );
-}
+import { CLOSED_LISTING_MESSAGE, type Interest } from '@/shared/contracts/interests.ts';
+import { type ScreeningAnswers, screeningErrors } from '@/shared/contracts/screening.ts';
+import { announceInterestChanges } from './interest-events.ts';
+import { findTesterInterests } from './interest-query.ts';
+import { fillFreePlaces, hasFreePlace, type LockedListing, lockListing } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
-/** The listing's tester count and the tester's own flags are cached; both changed. */
-async function signupChanged(bus: EventBus, testerId: string, softwareId: string) {
-  await bus.publish({ type: 'listing_changed', softwareId, pages: false });
-  await bus.publish({ type: 'viewer_flags_changed', userId: testerId });
+async function isDeclined(tx: Database, softwareId: string, testerId: string) {
+  const [row] = await tx
+    .select({ testerId: declinedTesters.testerId })
+    .from(declinedTesters)
+    .where(and(eq(declinedTesters.softwareId, softwareId), eq(declinedTesters.testerId, testerId)));
+  return Boolean(row);
 }
 
-/** Joining is idempotent: a second join answers the existing signup. Closed betas take no one. */
+/** Where a new signup starts: a decline stands; past the limit, the end of the waitlist. */
+async function startingStatus(
+  tx: Database,
+  listing: LockedListing,
+  testerId: string,
+): Promise<InterestStatus> {
+  if (await isDeclined(tx, listing.id, testerId)) return 'Declined';
+  return (await hasFreePlace(tx, listing)) ? 'Interested' : 'Waitlisted';
+}
+
+/**
+ * Joining is idempotent: a second join answers the existing signup. Closed betas take no one; the
+ * listing's required questions must be answered; past the tester limit, the tester waits in line.
+ * A tester whose place was released joins again at the end.
+ */
 export async function joinBeta(
   { db, bus }: ServiceContext,
   testerId: string,
   softwareId: string,
+  answers: ScreeningAnswers = {},
 ): Promise<{ interest: Interest; created: boolean }> {
-  const [listing] = await db
-    .select({ status: listings.status })
-    .from(listings)
-    .where(eq(listings.id, softwareId));
-  if (!listing) throw notFound('Software not found');
-  if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
-  const [declined] = await db
-    .select({ testerId: declinedTesters.testerId })
-    .from(declinedTesters)
-    .where(and(eq(declinedTesters.softwareId, softwareId), eq(declinedTesters.testerId, testerId)));
-  const inserted = await db
-    .insert(interests)
-    .values({ softwareId, testerId, status: declined ? 'Declined' : 'Interested' })
-    .onConflictDoNothing()
-    .returning({ id: interests.id });
-  const created = inserted.length > 0;
-  if (created) await signupChanged(bus, testerId, softwareId);
+  const created = await db.transaction(async (tx) => {
+    // Locked first: the same tester joining twice at once finds the first signup.
+    const listing = await lockListing(tx, softwareId);
+    const [existing] = await tx
+      .select({ id: interests.id, status: interests.status })
+      .from(interests)
+      .where(and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId)));
+    if (existing && existing.status !== 'Released') return false;
+    if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
+    const errors = screeningErrors(listing.screeningQuestions, answers);
+    if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
+
+    const status = await startingStatus(tx, listing, testerId);
+    const given = Object.fromEntries(
+      Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
+    );
+    const values = { status, answers: given, reason: null, createdAt: sql`clock_timestamp()` };
+    if (existing) {
+      await tx.update(interests).set(values).where(eq(interests.id, existing.id));
+    } else {
+      await tx.insert(interests).values({ softwareId, testerId, ...values });
+    }
+    return true;
+  });
+  if (created) await announceInterestChanges(bus, { softwareId, flagsOf: [testerId] });
   const [interest] = await findTesterInterests(db, testerId, softwareId);
   if (!interest) throw notFound('Software not found');
   return { interest, created };
 }
 
-/** Whether there was a signup to remove. */
+/** Whether there was a signup to remove. A place it held goes to the first in line. */
 export async function leaveBeta(
   { db, bus }: ServiceContext,
   testerId: string,
   softwareId: string,
 ): Promise<boolean> {
-  const removed = await db
-    .delete(interests)
-    .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
-    .returning({ id: interests.id });
-  if (removed.length === 0) return false;
-  await signupChanged(bus, testerId, softwareId);
-  return true;
-}
-
-async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
-  const [listing] = await db
-    .select({ builderId: listings.builderId })
-    .from(listings)
-    .where(eq(listings.id, softwareId));
-  if (!listing) throw notFound('Software not found');
-  if (listing.builderId !== builderId)
-    throw forbidden('Only this listing’s builder can see its testers');
-}
-
-async function findListingTesters(db: Database, softwareId: string, interestId?: string) {
-  const rows = await db
-    .select({
-      id: interests.id,
-      status: interests.status,
-      createdAt: interests.createdAt,
-      tester: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
-    })
-    .from(interests)
-    .innerJoin(users, eq(users.id, interests.testerId))
-    .where(
-      and(
-        eq(interests.softwareId, softwareId),
-        interestId ? eq(interests.id, interestId) : undefined,
-      ),
-    )
-    .orderBy(desc(interests.createdAt), desc(interests.id));
-  return rows.map((row): ListingTester => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-export async function listListingTesters(
-  db: Database,
-  builderId: string,
-  softwareId: string,
-): Promise<ListingTester[]> {
-  await assertOwnsListing(db, builderId, softwareId);
-  return findListingTesters(db, softwareId);
-}
-
-/** The listing's builder accepts or declines a tester who joined. */
-export async function reviewInterest(
-  db: Database,
-  builderId: string,
-  interestId: string,
-  status: InterestStatus,
-): Promise<ListingTester> {
-  const [interest] = await db
-    .select({ softwareId: interests.softwareId, testerId: interests.testerId })
-    .from(interests)
-    .where(eq(interests.id, interestId));
-  if (!interest) throw notFound('Signup not found');
-  await assertOwnsListing(db, builderId, interest.softwareId);
-  const tester = and(
-    eq(declinedTesters.softwareId, interest.softwareId),
-    eq(declinedTesters.testerId, interest.testerId),
-  );
-  await db.transaction(async (tx) => {
-    await tx.update(interests).set({ status }).where(eq(interests.id, interestId));
-    if (status === 'Declined') {
-      await tx
-        .insert(declinedTesters)
-        .values({ softwareId: interest.softwareId, testerId: interest.testerId })
-        .onConflictDoNothing();
-    } else {
-      await tx.delete(declinedTesters).where(tester);
-    }
+  const outcome = await db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ id: interests.softwareId })
+      .from(interests)
+      .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)));
+    if (!listing) return null;
+    const locked = await lockListing(tx, softwareId);
+    const removed = await tx
+      .delete(interests)
+      .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
+      .returning({ id: interests.id });
+    if (removed.length === 0) return null;
+    return fillFreePlaces(tx, locked);
   });
-  const [updated] = await findListingTesters(db, interest.softwareId, interestId);
-  if (!updated) throw notFound('Signup not found');
-  return updated;
+  if (!outcome) return false;
+  await announceInterestChanges(bus, {
+    softwareId,
+    flagsOf: [testerId],
+    told: outcome.map((promoted) => ({ testerId: promoted.testerId, status: 'Interested' })),
+  });
+  return true;
 }

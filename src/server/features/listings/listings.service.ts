@@ -15,6 +15,7 @@ import {
   objectIdOf,
   UPLOAD_IMAGE_MESSAGE,
 } from '@/shared/contracts/listings.ts';
+import { withQuestionIds } from './screening-questions.ts';
 
 export async function findListing(
   db: Database,
@@ -57,6 +58,10 @@ export async function createListing(
       youtubeUrl: body.youtubeUrl || null,
       link: body.link || null,
       notes: body.notes || null,
+      testerLimit: body.testerLimit,
+      screeningQuestions: withQuestionIds(body.screeningQuestions),
+      inactivityDays: body.inactivityDays,
+      accessInstructions: body.accessInstructions || null,
     })
     .returning({ id: listings.id });
   if (!created) throw new Error('listing insert returned no row');

@@ -28,6 +28,10 @@ function sampleListing(overrides: Partial<Listing> = {}): Listing {
     testerCount: 3,
     hasInterest: false,
     isSaved: false,
+    testerLimit: null,
+    placesLeft: null,
+    screeningQuestions: [],
+    inactivityDays: null,
     builder: {
       id: builderId,
       firstName: 'Ada',
@@ -50,6 +54,7 @@ describe('toCachedListing and listingJson', () => {
     const flags = (joined: string[], saved: string[]) => ({
       joined: new Set(joined),
       saved: new Set(saved),
+      accepted: new Set<string>(),
     });
     const cases = [
       [NO_FLAGS, false, false],
@@ -183,7 +188,11 @@ describe('ListingCache', () => {
 });
 
 describe('ViewerFlagsCache', () => {
-  const flags = () => ({ saved: new Set([randomUUID()]), joined: new Set([randomUUID()]) });
+  const flags = () => ({
+    saved: new Set([randomUUID()]),
+    joined: new Set([randomUUID()]),
+    accepted: new Set<string>(),
+  });
 
   it('keeps flags read while nothing changed, per viewer', () => {
     const cache = new ViewerFlagsCache();
@@ -218,7 +227,11 @@ describe('ViewerFlagsCache', () => {
 
   it('does not keep one viewer holding more ids than all viewers may', () => {
     const cache = new ViewerFlagsCache({ maxIds: 2 });
-    const many = { saved: new Set(['a', 'b']), joined: new Set(['c']) };
+    const many = {
+      saved: new Set(['a', 'b']),
+      joined: new Set(['c']),
+      accepted: new Set<string>(),
+    };
     cache.keep('me', many, cache.generation);
     expect(cache.get('me')).toBeUndefined();
   });

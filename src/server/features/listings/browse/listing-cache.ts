@@ -19,11 +19,13 @@ export interface ListingPage {
 export interface ViewerFlags {
   saved: ReadonlySet<string>;
   joined: ReadonlySet<string>;
+  /** Joined and Accepted: these testers may read the listing's access instructions. */
+  accepted: ReadonlySet<string>;
   /** Too many to keep whole: these are empty, and each page asks about its own listings. */
   partial?: true;
 }
 
-export const NO_FLAGS: ViewerFlags = { saved: new Set(), joined: new Set() };
+export const NO_FLAGS: ViewerFlags = { saved: new Set(), joined: new Set(), accepted: new Set() };
 
 const sharedListingSchema = listingSchema.omit({ hasInterest: true, isSaved: true });
 

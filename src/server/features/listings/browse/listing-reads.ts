@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -75,7 +75,14 @@ export async function readListingJson(
   const flags = viewerId
     ? await viewerFlagsFor(context.db, context.flags, viewerId, [id])
     : NO_FLAGS;
-  return listingJson(listing, flags);
+  const json = listingJson(listing, flags);
+  if (listing.builderId !== viewerId && !flags.accepted.has(id)) return json;
+  // Only the builder and Accepted testers: read for them alone, never cached with the listing.
+  const [row] = await context.db
+    .select({ accessInstructions: listings.accessInstructions })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return `${json.slice(0, -1)},"accessInstructions":${JSON.stringify(row?.accessInstructions ?? null)}}`;
 }
 
 async function browsePage(

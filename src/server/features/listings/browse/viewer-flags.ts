@@ -24,13 +24,27 @@ async function readViewerFlags(
     .from(saved)
     .where(and(eq(saved.userId, viewerId), among(saved.softwareId)));
   const joinedRows = db
-    .select({ softwareId: interests.softwareId, kind: sql<string>`'joined'`.as('kind') })
+    .select({
+      softwareId: interests.softwareId,
+      kind: sql<string>`case when ${interests.status} = 'Accepted' then 'accepted' else 'joined' end`.as(
+        'kind',
+      ),
+    })
     .from(interests)
     .where(and(eq(interests.testerId, viewerId), among(interests.softwareId)));
   const both = unionAll(savedRows, joinedRows);
   const rows = await ('limit' in within ? both.limit(within.limit) : both);
-  const flags = { saved: new Set<string>(), joined: new Set<string>(), count: rows.length };
-  for (const row of rows) (row.kind === 'saved' ? flags.saved : flags.joined).add(row.softwareId);
+  const flags = {
+    saved: new Set<string>(),
+    joined: new Set<string>(),
+    accepted: new Set<string>(),
+    count: rows.length,
+  };
+  for (const row of rows) {
+    if (row.kind === 'saved') flags.saved.add(row.softwareId);
+    else flags.joined.add(row.softwareId);
+    if (row.kind === 'accepted') flags.accepted.add(row.softwareId);
+  }
   return flags;
 }
 
@@ -54,7 +68,11 @@ export async function viewerFlagsFor(
       cache.keep(viewerId, all, readAt);
       return all;
     }
-    cache.keep(viewerId, { saved: new Set(), joined: new Set(), partial: true }, readAt);
+    cache.keep(
+      viewerId,
+      { saved: new Set(), joined: new Set(), accepted: new Set(), partial: true },
+      readAt,
+    );
   }
   return readViewerFlags(db, viewerId, { ids });
 }

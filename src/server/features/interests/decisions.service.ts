@@ -1,0 +1,121 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { DecisionStatus, InterestStatus } from '@/shared/constants.ts';
+import { LISTING_FULL_MESSAGE, type ListingTester } from '@/shared/contracts/interests.ts';
+import { announceInterestChanges } from './interest-events.ts';
+import { findListingTesters } from './interest-query.ts';
+import { fillFreePlaces, hasFreePlace, lockListing } from './places.ts';
+
+async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
+  const [listing] = await db
+    .select({ builderId: listings.builderId })
+    .from(listings)
+    .where(eq(listings.id, softwareId));
+  if (!listing) throw notFound('Software not found');
+  if (listing.builderId !== builderId)
+    throw forbidden('Only this listing’s builder can see its testers');
+}
+
+export async function listListingTesters(
+  db: Database,
+  builderId: string,
+  softwareId: string,
+): Promise<ListingTester[]> {
+  await assertOwnsListing(db, builderId, softwareId);
+  return findListingTesters(db, softwareId);
+}
+
+const HOLDS_PLACE = new Set<InterestStatus>(['Interested', 'Accepted']);
+
+export interface Decision {
+  status: DecisionStatus;
+  reason?: string;
+}
+
+/**
+ * The listing's builder decides about some of its testers at once: all of them or none. Taking a
+ * tester in (Interested or Accepted) who holds no place needs a free one; a decline stands even
+ * if the tester leaves and joins again; a place given up goes to the first in line.
+ */
+export async function decideForTesters(
+  { db, bus }: ServiceContext,
+  builderId: string,
+  softwareId: string,
+  interestIds: string[],
+  { status, reason }: Decision,
+): Promise<ListingTester[]> {
+  const ids = [...new Set(interestIds)];
+  const told = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, softwareId);
+    if (listing.builderId !== builderId)
+      throw forbidden('Only this listing’s builder can decide about its testers');
+    const chosen = await tx
+      .select({ id: interests.id, testerId: interests.testerId, status: interests.status })
+      .from(interests)
+      .where(and(eq(interests.softwareId, softwareId), inArray(interests.id, ids)));
+    if (chosen.length !== ids.length) throw notFound('Signup not found');
+
+    const changes: { testerId: string; status: InterestStatus }[] = [];
+    for (const interest of chosen) {
+      if (HOLDS_PLACE.has(status) && !HOLDS_PLACE.has(interest.status)) {
+        if (!(await hasFreePlace(tx, listing))) throw conflict(LISTING_FULL_MESSAGE);
+      }
+      await tx
+        .update(interests)
+        .set({ status, reason: reason || null })
+        .where(eq(interests.id, interest.id));
+      if (interest.status !== status) changes.push({ testerId: interest.testerId, status });
+    }
+    const testers = chosen.map((interest) => interest.testerId);
+    if (status === 'Declined') {
+      await tx
+        .insert(declinedTesters)
+        .values(testers.map((testerId) => ({ softwareId, testerId })))
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(declinedTesters)
+        .where(
+          and(
+            eq(declinedTesters.softwareId, softwareId),
+            inArray(declinedTesters.testerId, testers),
+          ),
+        );
+    }
+    const promoted = await fillFreePlaces(tx, listing);
+    return [
+      ...changes,
+      ...promoted.map(({ testerId }) => ({ testerId, status: 'Interested' as const })),
+    ];
+  });
+  await announceInterestChanges(bus, { softwareId, told });
+  return findListingTesters(db, softwareId, inArray(interests.id, ids));
+}
+
+/** One tester's decision, by the signup's id alone. */
+export async function reviewInterest(
+  ctx: ServiceContext,
+  builderId: string,
+  interestId: string,
+  decision: Decision,
+): Promise<ListingTester> {
+  const [interest] = await ctx.db
+    .select({ softwareId: interests.softwareId })
+    .from(interests)
+    .where(eq(interests.id, interestId));
+  if (!interest) throw notFound('Signup not found');
+  await assertOwnsListing(ctx.db, builderId, interest.softwareId);
+  const [updated] = await decideForTesters(
+    ctx,
+    builderId,
+    interest.softwareId,
+    [interestId],
+    decision,
+  );
+  if (!updated) throw notFound('Signup not found');
+  return updated;
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
+import type { Interest, ListingTester } from '@/shared/contracts/interests.ts';
+
+/** 1 for the first in line; null for anyone not waiting. */
+const waitlistPosition = sql<number | null>`case when ${interests.status} = 'Waitlisted' then (
+  select count(*)::int from interests ahead
+  where ahead.software_id = ${interests.softwareId} and ahead.status = 'Waitlisted'
+    and (ahead.created_at, ahead.id) <= (${interests.createdAt}, ${interests.id})
+) end`;
+
+/** Reminded after `inactivityDays` of silence, released half as many days later. */
+const releasesAt = sql<
+  string | null
+>`case when ${interests.status} = 'Accepted' and ${interests.remindedAt} is not null
+  and ${listings.inactivityDays} is not null
+  then to_char((${interests.remindedAt} + make_interval(hours => ${listings.inactivityDays} * 12)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+
+const standingColumns = {
+  status: interests.status,
+  waitlistPosition,
+  releasesAt,
+  reason: interests.reason,
+  answers: interests.answers,
+  createdAt: interests.createdAt,
+};
+
+/** A tester's signups with their listings, newest first; one listing's when `softwareId`. */
+export async function findTesterInterests(
+  db: Database,
+  testerId: string,
+  softwareId?: string,
+): Promise<Interest[]> {
+  const rows = await db
+    .select({
+      id: interests.id,
+      softwareId: interests.softwareId,
+      testerId: interests.testerId,
+      ...standingColumns,
+      ...listingColumns(testerId),
+    })
+    .from(interests)
+    .innerJoin(listings, eq(listings.id, interests.softwareId))
+    .innerJoin(users, eq(users.id, listings.builderId))
+    .where(
+      and(
+        eq(interests.testerId, testerId),
+        softwareId ? eq(interests.softwareId, softwareId) : undefined,
+      ),
+    )
+    .orderBy(desc(interests.createdAt), desc(interests.id));
+  return rows.map(({ id, softwareId, testerId, createdAt, ...row }) => {
+    const { status, waitlistPosition, releasesAt, reason, answers, ...listing } = row;
+    return {
+      id,
+      softwareId,
+      testerId,
+      status,
+      waitlistPosition,
+      releasesAt,
+      reason,
+      answers,
+      createdAt: createdAt.toISOString(),
+      software: toListing(listing),
+    };
+  });
+}
+
+/** A listing's testers as its builder sees them, newest first; `only` narrows the rows. */
+export async function findListingTesters(
+  db: Database,
+  softwareId: string,
+  only?: SQL,
+): Promise<ListingTester[]> {
+  const rows = await db
+    .select({
+      id: interests.id,
+      ...standingColumns,
+      tester: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(interests)
+    .innerJoin(users, eq(users.id, interests.testerId))
+    .innerJoin(listings, eq(listings.id, interests.softwareId))
+    .where(and(eq(interests.softwareId, softwareId), only))
+    .orderBy(desc(interests.createdAt), desc(interests.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,79 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
+
+/**
+ * The listing's row, locked until the transaction ends: every change to who holds a place takes
+ * this lock first, so two joins (or a leave and a join, in two processes) never count the same
+ * free place twice.
+ */
+export async function lockListing(tx: Database, softwareId: string) {
+  const [listing] = await tx
+    .select({
+      id: listings.id,
+      builderId: listings.builderId,
+      status: listings.status,
+      testerLimit: listings.testerLimit,
+      screeningQuestions: listings.screeningQuestions,
+    })
+    .from(listings)
+    .where(eq(listings.id, softwareId))
+    .for('update');
+  if (!listing) throw notFound('Software not found');
+  return listing;
+}
+export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
+
+export async function placesTaken(tx: Database, softwareId: string): Promise<number> {
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(interests)
+    .where(
+      and(eq(interests.softwareId, softwareId), inArray(interests.status, PLACE_HOLDING_STATUSES)),
+    );
+  return row?.taken ?? 0;
+}
+
+export const hasFreePlace = async (tx: Database, listing: LockedListing) =>
+  listing.testerLimit === null || (await placesTaken(tx, listing.id)) < listing.testerLimit;
+
+/** A waitlisted tester who now holds a place, to be told so. */
+export interface Promotion {
+  interestId: string;
+  testerId: string;
+  softwareId: string;
+}
+
+/**
+ * Gives every free place to the waitlist, first come first served; the caller holds the
+ * listing's lock. Answers who moved up.
+ */
+export async function fillFreePlaces(tx: Database, listing: LockedListing): Promise<Promotion[]> {
+  const free =
+    listing.testerLimit === null ? null : listing.testerLimit - (await placesTaken(tx, listing.id));
+  if (free !== null && free <= 0) return [];
+  const next = tx
+    .select({ id: interests.id })
+    .from(interests)
+    .where(and(eq(interests.softwareId, listing.id), eq(interests.status, 'Waitlisted')))
+    .orderBy(asc(interests.createdAt), asc(interests.id));
+  const chosen = free === null ? await next : await next.limit(free);
+  if (chosen.length === 0) return [];
+  return tx
+    .update(interests)
+    .set({ status: 'Interested', reason: null, lastActivityAt: sql`now()` })
+    .where(
+      inArray(
+        interests.id,
+        chosen.map((row) => row.id),
+      ),
+    )
+    .returning({
+      interestId: interests.id,
+      testerId: interests.testerId,
+      softwareId: interests.softwareId,
+    });
+}
