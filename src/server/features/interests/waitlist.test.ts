@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import { quickPeople } from '#tests/quick-people.ts';
+import { listingPaths } from '@/shared/contracts/listings.ts';
+
+let t: TestApp;
+let builder: SignedInUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  builder = await signUpAs(t.app, 'Builder');
+});
+afterAll(() => t.close());
+
+const as = (cookie: string) => ({ cookie });
+const join = (cookie: string, softwareId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: as(cookie),
+    payload: { softwareId },
+  });
+const leave = (cookie: string, softwareId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/interests/${softwareId}`, headers: as(cookie) });
+const mine = async (cookie: string, softwareId: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/interests', headers: as(cookie) }))
+    .json()
+    .find((interest: { softwareId: string }) => interest.softwareId === softwareId);
+const testersOf = async (softwareId: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/software/${softwareId}/testers`,
+      headers: as(builder.cookie),
+    })
+  ).json() as {
+    id: string;
+    status: string;
+    waitlistPosition: number | null;
+    tester: { id: string };
+  }[];
+const decide = (interestId: string, status: string, reason?: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/interests/${interestId}`,
+    headers: as(builder.cookie),
+    payload: { status, ...(reason ? { reason } : {}) },
+  });
+const listing = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: listingPaths.one(id) })).json();
+
+describe('a tester limit', () => {
+  it('gives 10 places to 50 testers joining at once and lines up the other 40 in order', async () => {
+    const full = await postListing(t.app, builder.cookie, { name: 'Ten places', testerLimit: 10 });
+    const testers = await quickPeople(t.app, t.db, 'Tester', 50);
+    const answers = await Promise.all(testers.map((tester) => join(tester.cookie, full.id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(testers.map(() => 201));
+
+    const rows = await testersOf(full.id);
+    expect(rows.filter((row) => row.status === 'Interested')).toHaveLength(10);
+    const waiting = rows.filter((row) => row.status === 'Waitlisted');
+    expect(waiting.map((row) => row.waitlistPosition).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    // Each tester's own answer agrees with the builder's list.
+    const lastInLine = waiting.find((row) => row.waitlistPosition === 40);
+    const theirs = testers.find((tester) => tester.id === lastInLine?.tester.id);
+    expect(await mine(theirs?.cookie as string, full.id)).toMatchObject({
+      status: 'Waitlisted',
+      waitlistPosition: 40,
+    });
+    expect(await listing(full.id)).toMatchObject({
+      testerLimit: 10,
+      placesLeft: 0,
+      testerCount: 50,
+    });
+  });
+
+  it('moves the first in line up, once, when a place frees by leaving or a decline', async () => {
+    const small = await postListing(t.app, builder.cookie, { name: 'Two places', testerLimit: 2 });
+    const [first, second, third, fourth] = await quickPeople(t.app, t.db, 'Tester', 4);
+    for (const tester of [first, second, third, fourth]) {
+      expect((await join(tester?.cookie as string, small.id)).statusCode).toBe(201);
+    }
+    expect(await mine(third?.cookie as string, small.id)).toMatchObject({
+      status: 'Waitlisted',
+      waitlistPosition: 1,
+    });
+    expect(await mine(fourth?.cookie as string, small.id)).toMatchObject({ waitlistPosition: 2 });
+
+    expect((await leave(first?.cookie as string, small.id)).statusCode).toBe(204);
+    expect(await mine(third?.cookie as string, small.id)).toMatchObject({
+      status: 'Interested',
+      waitlistPosition: null,
+    });
+    expect(await mine(fourth?.cookie as string, small.id)).toMatchObject({
+      status: 'Waitlisted',
+      waitlistPosition: 1,
+    });
+
+    const secondsSignup = (await testersOf(small.id)).find((row) => row.tester.id === second?.id);
+    const declined = await decide(
+      secondsSignup?.id as string,
+      'Declined',
+      'Looking for iOS testers',
+    );
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      status: 'Declined',
+      reason: 'Looking for iOS testers',
+    });
+    expect(await mine(second?.cookie as string, small.id)).toMatchObject({
+      status: 'Declined',
+      reason: 'Looking for iOS testers',
+    });
+    expect(await mine(fourth?.cookie as string, small.id)).toMatchObject({ status: 'Interested' });
+    expect(await listing(small.id)).toMatchObject({ placesLeft: 0 });
+  });
+
+  it('refuses to take in a waitlisted tester while every place is held (409), changing nothing', async () => {
+    const one = await postListing(t.app, builder.cookie, { name: 'One place', testerLimit: 1 });
+    const [holder, waiting] = await quickPeople(t.app, t.db, 'Tester', 2);
+    await join(holder?.cookie as string, one.id);
+    await join(waiting?.cookie as string, one.id);
+    const row = (await testersOf(one.id)).find((r) => r.tester.id === waiting?.id);
+    const refused = await decide(row?.id as string, 'Accepted');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('No place is free; raise the tester limit first');
+    expect(await mine(waiting?.cookie as string, one.id)).toMatchObject({ status: 'Waitlisted' });
+  });
+
+  it('shows no places on a listing without a limit, and takes everyone in', async () => {
+    const open = await postListing(t.app, builder.cookie, { name: 'No limit' });
+    const [tester] = await quickPeople(t.app, t.db, 'Tester', 1);
+    expect((await join(tester?.cookie as string, open.id)).json()).toMatchObject({
+      status: 'Interested',
+      waitlistPosition: null,
+    });
+    expect(await listing(open.id)).toMatchObject({ testerLimit: null, placesLeft: null });
+  });
+
+  it('refuses a limit outside 1 to 10,000, naming testerLimit', async () => {
+    for (const testerLimit of [0, 10_001, 2.5, '5']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/software',
+        headers: as(builder.cookie),
+        payload: {
+          name: 'Bad limit',
+          shortDescription: 'x',
+          longDescription: 'x',
+          category: 'Web',
+          imageUrl: '/objects/00000000-0000-4000-8000-000000000000',
+          testerLimit,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toContain('testerLimit');
+    }
+  });
+});
