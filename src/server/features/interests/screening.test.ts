@@ -33,9 +33,9 @@ const join = (cookie: string, answers?: Record<string, string>) =>
     headers: { cookie },
     payload: { softwareId: listing.id, ...(answers ? { answers } : {}) },
   });
-const [phone, firstTest] = [0, 1].map(
-  (index) => () => listing.screeningQuestions[index]?.id as string,
-);
+const questionId = (index: number) => listing.screeningQuestions[index]?.id as string;
+const phone = () => questionId(0);
+const firstTest = () => questionId(1);
 
 describe('screening questions', () => {
   it('are stored with ids of their own and shown with the listing', () => {
