@@ -1,6 +1,6 @@
 import { INTEREST_STATUSES, PASSWORD_MAX_LENGTH } from '@/shared/constants.ts';
 import { userSchema } from './auth.ts';
-import { listingContentSchema } from './listings.ts';
+import { listingContentSchema, listingSchema } from './listings.ts';
 import { z } from './zod.ts';
 
 /** The word an account without a password types to confirm its deletion. */
@@ -30,9 +30,20 @@ const listingRefSchema = z.object({ softwareId: z.string().uuid(), softwareName:
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   profile: userSchema,
-  listings: z.array(listingContentSchema),
+  listings: z.array(
+    listingContentSchema.extend({
+      ...listingSchema.pick({ testerLimit: true, screeningQuestions: true, inactivityDays: true })
+        .shape,
+      accessInstructions: z.string().nullable(),
+    }),
+  ),
   interests: z.array(
-    listingRefSchema.extend({ status: z.enum(INTEREST_STATUSES), createdAt: z.string() }),
+    listingRefSchema.extend({
+      status: z.enum(INTEREST_STATUSES),
+      answers: z.record(z.string(), z.string()),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
   saved: z.array(listingRefSchema.extend({ createdAt: z.string() })),
   conversations: z.array(

@@ -57,11 +57,19 @@ export async function exportAccountData(
   return {
     exportedAt: iso(now),
     profile: toPublicUser(user),
-    listings: ownListings.map(toListingContent),
+    listings: ownListings.map((listing) => ({
+      ...toListingContent(listing),
+      testerLimit: listing.testerLimit,
+      screeningQuestions: listing.screeningQuestions,
+      inactivityDays: listing.inactivityDays,
+      accessInstructions: listing.accessInstructions,
+    })),
     interests: joined.map(({ interest, softwareName }) => ({
       softwareId: interest.softwareId,
       softwareName,
       status: interest.status,
+      answers: interest.answers,
+      reason: interest.reason,
       createdAt: iso(interest.createdAt),
     })),
     saved: savedRows.map(({ saved: row, softwareName }) => ({

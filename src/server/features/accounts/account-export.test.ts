@@ -64,6 +64,8 @@ describe('GET /api/auth/user/export', () => {
         softwareId: listing.id,
         softwareName: 'Chatty App',
         status: 'Interested',
+        answers: {},
+        reason: null,
       }),
     ]);
     expect(data.saved).toEqual([expect.objectContaining({ softwareId: listing.id })]);
@@ -87,7 +89,14 @@ describe('GET /api/auth/user/export', () => {
   it("holds the builder's listings and the conversation from their side", async () => {
     const data = (await exportOf(chat.builder.cookie)).json();
     expect(data.listings).toEqual([
-      expect.objectContaining({ id: chat.listing.id, name: 'Chatty App', status: 'Open' }),
+      expect.objectContaining({
+        id: chat.listing.id,
+        name: 'Chatty App',
+        status: 'Open',
+        testerLimit: null,
+        screeningQuestions: [],
+        accessInstructions: null,
+      }),
     ]);
     expect(data.conversations[0]).toMatchObject({
       as: 'Builder',
