@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import type { Database } from '@/server/db/client.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.test';
@@ -47,4 +48,18 @@ export function collectLines(lines: Record<string, unknown>[]): Writable {
       done();
     },
   });
+}
+
+/** The app mailing to a real SMTP server of its own on 127.0.0.1; close() stops both. */
+export async function buildTestAppWithMailSink(env: NodeJS.ProcessEnv = {}) {
+  const smtp = await startSmtpSink();
+  const t = await buildTestApp({ ...env, SMTP_URL: smtp.url });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
+import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
 import { registerUser, type SignedInUser, TEST_PASSWORD } from '#tests/factories.ts';
 import { deliverOutbox, mailsTo, readableText, subjectOf } from '#tests/received-mail.ts';
-import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
+import type { SmtpSink } from '#tests/smtp-sink.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { issueAccountToken } from './account-tokens.ts';
 
@@ -15,14 +15,11 @@ const INVALID_LINK =
 
 let t: TestApp;
 let smtp: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   smtp.received.length = 0;
 });

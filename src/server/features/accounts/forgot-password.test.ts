@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awaitOutbox, outboxFor } from '#tests/account-mail.ts';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { buildTestAppWithMailSink, type TestApp } from '#tests/build-app.ts';
 import { registerUser } from '#tests/factories.ts';
 import { decodeQuotedPrintable, linkIn } from '#tests/mail-text.ts';
 import { deliverOutbox, subjectOf } from '#tests/received-mail.ts';
-import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
+import type { SmtpSink } from '#tests/smtp-sink.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '@/shared/contracts/password-reset.ts';
@@ -15,14 +15,11 @@ const PUBLIC_URL = 'https://harbor.example';
 
 let t: TestApp;
 let smtp: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const forgot = (email: string, remoteAddress = '203.0.113.1') =>
   t.app.inject({

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
+import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
 import { registerUser } from '#tests/factories.ts';
 import { decodeQuotedPrintable, linkIn, tokenOf } from '#tests/mail-text.ts';
 import { deliverOutbox } from '#tests/received-mail.ts';
-import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
+import type { SmtpSink } from '#tests/smtp-sink.ts';
 
 const PUBLIC_URL = 'https://harbor.example';
 
 let t: TestApp;
 let smtp: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 describe('the verification mail, as a mail server receives it', () => {
   it('carries a link to PUBLIC_URL/verify-email whose token makes the ADMIN_EMAILS account Admin', async () => {
