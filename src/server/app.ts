@@ -21,6 +21,7 @@ import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
+import activityRoutes from './features/interests/activity.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(imagesRoutes);
   await app.register(listingsRoutes);
   await app.register(interestsRoutes);
+  await app.register(activityRoutes);
   await app.register(savedRoutes);
   await app.register(messageLimitPlugin);
   await app.register(chatRoutes);

@@ -32,6 +32,7 @@ import {
 } from './fixtures.ts';
 import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
+import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
 
@@ -192,6 +193,7 @@ export const ROUTES: RouteRow[] = [
     expect: OWNER_ONLY,
     request: () => ({ params: { id: interestId }, payload: { status: 'Accepted' } }),
   },
+  ...INACTIVITY_ROUTES,
 
   // Saving and sharing
   {

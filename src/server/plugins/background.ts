@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneSignInFailures } from '@/server/features/accounts/sign-in-throttle.ts';
 import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
+import { releaseSilentTesters } from '@/server/features/interests/inactivity.service.ts';
 import { heldMailLog } from '@/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 
@@ -10,8 +11,9 @@ const OUTBOX_POLL_MS = 10_000;
 
 /**
  * The work every process does on its own clock: the weekly digest (sent once across processes
- * by its week row), outbox delivery (rows claimed with SKIP LOCKED) and pruning old failed
- * sign-ins (a delete, harmless to run in every process). Tests drive each directly.
+ * by its week row), outbox delivery (rows claimed with SKIP LOCKED), reminding and releasing
+ * silent testers (each listing claimed with SKIP LOCKED, each change conditional) and pruning
+ * old failed sign-ins (a delete, harmless to run in every process). Tests drive each directly.
  */
 export default fp(
   async function backgroundPlugin(app: FastifyInstance) {
@@ -30,6 +32,14 @@ export default fp(
       );
     });
     app.addHook('onClose', async () => prune.stop());
+    const inactivity = new Cron('43 * * * *', { timezone: 'UTC', protect: true }, async () => {
+      const result = await releaseSilentTesters(app.services).catch((err: unknown) => {
+        app.log.error({ err }, 'releasing silent testers failed');
+        return null;
+      });
+      if (result && (result.reminded || result.released)) app.log.info(result, 'silent testers');
+    });
+    app.addHook('onClose', async () => inactivity.stop());
 
     if (!config.smtpUrl) {
       app.log.info('SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent');
@@ -58,5 +68,5 @@ export default fp(
       delivery.close();
     });
   },
-  { name: 'background', dependencies: ['db', 'config'] },
+  { name: 'background', dependencies: ['db', 'config', 'bus'] },
 );

@@ -5,6 +5,7 @@ import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { recordTesterActivity } from '@/server/features/interests/activity.ts';
 import { forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Conversation, Message } from '@/shared/contracts/chat.ts';
@@ -207,6 +208,7 @@ export async function sendMessage(
         id: conversations.id,
         builderId: conversations.builderId,
         testerId: conversations.testerId,
+        softwareId: conversations.softwareId,
       })
       .from(conversations)
       .where(
@@ -256,10 +258,14 @@ export async function sendMessage(
       },
       builderId: party.builderId,
       testerId: party.testerId,
+      softwareId: party.softwareId,
     })
     .from(stored)
     .crossJoin(party);
   if (!row) throw notFound('Conversation not found');
+  // Writing to the builder is what keeps a silent tester's place.
+  if (row.testerId === sender.id)
+    await recordTesterActivity({ db, bus }, sender.id, row.softwareId);
   const message = toMessage({ message: row.message, sender: participantOf(sender) });
   const recipients: [string, string] = [row.builderId, row.testerId];
   await announceMessage(bus, message, recipients, clientId);
