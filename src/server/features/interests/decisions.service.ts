@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -64,9 +64,14 @@ export async function decideForTesters(
       if (HOLDS_PLACE.has(status) && !HOLDS_PLACE.has(interest.status)) {
         if (!(await hasFreePlace(tx, listing))) throw conflict(LISTING_FULL_MESSAGE);
       }
+      // Accepted now: the silence that releases a place counts from here, not from the join.
+      const freshClock =
+        status === 'Accepted' && interest.status !== 'Accepted'
+          ? { lastActivityAt: sql`now()`, remindedAt: null }
+          : {};
       await tx
         .update(interests)
-        .set({ status, reason: reason || null })
+        .set({ status, reason: reason || null, ...freshClock })
         .where(eq(interests.id, interest.id));
       if (interest.status !== status) changes.push({ testerId: interest.testerId, status });
     }

@@ -277,6 +277,17 @@ describe('what keeps a place', () => {
 });
 
 describe('who the job leaves alone', () => {
+  it('counts silence from the acceptance, not from a join weeks before', async () => {
+    const now = new Date();
+    const listing = await beta({ testerLimit: null });
+    const tester = await join(listing);
+    await setClock(tester, listing, { lastActivityAt: daysAfter(now, -30) });
+    await accept(listing, tester);
+    await run(now);
+    expect(await standing(tester, listing)).toMatchObject({ status: 'Accepted', releasesAt: null });
+    expect(told(tester, listing)).toEqual(['Accepted']);
+  });
+
   it('testers of a listing without an inactivity period, however long silent', async () => {
     const now = new Date();
     const listing = await beta({ inactivityDays: null, testerLimit: null });

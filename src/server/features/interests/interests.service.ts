@@ -57,7 +57,14 @@ export async function joinBeta(
     const given = Object.fromEntries(
       Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
     );
-    const values = { status, answers: given, reason: null, createdAt: sql`clock_timestamp()` };
+    const values = {
+      status,
+      answers: given,
+      reason: null,
+      createdAt: sql`clock_timestamp()`,
+      lastActivityAt: sql`now()`,
+      remindedAt: null,
+    };
     if (existing) {
       await tx.update(interests).set(values).where(eq(interests.id, existing.id));
     } else {
