@@ -1,4 +1,5 @@
 import type { User } from '@/shared/contracts/auth.ts';
+import type { Interest } from '@/shared/contracts/interests.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 let sequence = 0;
@@ -60,6 +61,24 @@ export function makeUser(overrides: Partial<User> = {}): User {
     hasPassword: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tester's signup for `software`, holding a place and undecided unless overridden. */
+export function makeInterest(overrides: Partial<Interest> = {}): Interest {
+  const software = overrides.software ?? makeListing({ hasInterest: true });
+  return {
+    id: fakeId(),
+    softwareId: software.id,
+    testerId: fakeId(),
+    status: 'Interested',
+    waitlistPosition: null,
+    reason: null,
+    answers: {},
+    releasesAt: null,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    software,
     ...overrides,
   };
 }

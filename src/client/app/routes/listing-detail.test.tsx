@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListing, makeUser } from '@/client/test/fixtures.ts';
+import { makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
 import { renderWithClient } from '@/client/test/render.tsx';
+import type { Interest } from '@/shared/contracts/interests.ts';
 import { ListingDetailPage } from './listing-detail.tsx';
 
 afterEach(() => {
@@ -9,16 +10,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page reads the session, then the listing; this answers both in that order. */
-function renderDetail(user: ReturnType<typeof makeUser> | null, ...listing: Response[]) {
+/**
+ * The page reads the session, then the listing; this answers the listing reads (and a join) in
+ * that order, and a joined tester's signups with `interests`.
+ */
+function renderDetail(
+  user: ReturnType<typeof makeUser> | null,
+  ...listing: (Response | { interests: Interest[] })[]
+) {
   const id = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';
   window.history.replaceState(null, '', `/software/${id}`);
   const session = Response.json(user);
-  const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input) === '/api/auth/session'
-      ? session.clone()
-      : (listing.shift() ?? Response.json({})),
-  );
+  const interests = listing.flatMap((answer) => ('interests' in answer ? answer.interests : []));
+  const answers = listing.filter((answer) => answer instanceof Response);
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input) === '/api/auth/session') return session.clone();
+    if (String(input) === '/api/interests' && init?.method !== 'POST') {
+      return Response.json(interests);
+    }
+    return answers.shift() ?? Response.json({});
+  });
   vi.stubGlobal('fetch', fetchMock);
   renderWithClient(<ListingDetailPage />);
   return fetchMock;
@@ -68,6 +79,27 @@ describe('Software detail', () => {
     expect(screen.getByText('1 tester joined')).toBeTruthy();
     const join = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(join?.[0]).toBe('/api/interests');
+  });
+
+  it('shows a joined tester where they stand, and an Accepted one how to get the build', async () => {
+    const listing = makeListing({
+      hasInterest: true,
+      testerLimit: 3,
+      placesLeft: 0,
+      accessInstructions: 'Invite code: TIDE-42',
+    });
+    renderDetail(makeUser({ role: 'Tester' }), Response.json(listing), {
+      interests: [makeInterest({ software: listing, status: 'Accepted' })],
+    });
+
+    expect(await screen.findByText('The builder accepted you.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'How to get the build' }).textContent).toContain(
+      'Invite code: TIDE-42',
+    );
+    expect(screen.getByText('Waitlist open')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Already Joined' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: "I'm still testing" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
   });
 
   it('keeps a closed beta from new testers and shows the badge', async () => {

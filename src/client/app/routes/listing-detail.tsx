@@ -1,13 +1,12 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
-import { Button } from '@/client/components/ui/button.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
 import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
+import { JoinedBetaActions } from '@/client/features/interests/components/joined-beta-actions.tsx';
 import { ListingTesters } from '@/client/features/interests/components/listing-testers.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
 import { ListingDetail } from '@/client/features/listings/components/listing-detail.tsx';
@@ -55,8 +54,8 @@ export function ListingDetailPage() {
 }
 
 /**
- * The side column: sign-up for visitors; join and message for testers; save and share for every
- * signed-in user.
+ * The side column: sign-up for visitors; join (or where they stand, once joined) and message for
+ * testers; save and share for every signed-in user.
  */
 function DetailActions({ user, listing }: { user: User | null; listing: Listing }) {
   if (!user) {
@@ -75,10 +74,7 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
       {user.role === 'Tester' &&
         (listing.hasInterest ? (
           <>
-            <Button className="w-full" disabled>
-              <Check aria-hidden="true" />
-              Already Joined
-            </Button>
+            <JoinedBetaActions listing={listing} />
             <MessageBuilderButton
               builderId={listing.builderId}
               testerId={user.id}
@@ -86,7 +82,7 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
             />
           </>
         ) : (
-          <JoinBetaButton softwareId={listing.id} closed={listing.status === 'Closed'} />
+          <JoinBetaButton listing={listing} />
         ))}
       <SaveToggle
         softwareId={listing.id}

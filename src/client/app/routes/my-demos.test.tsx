@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
+import { fakeId, makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
 import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
 
@@ -10,14 +10,7 @@ afterEach(() => {
 });
 
 const listing = makeListing({ name: 'TaskFlow', link: 'https://taskflow.example' });
-const interest = {
-  id: fakeId(),
-  softwareId: listing.id,
-  testerId: fakeId(),
-  status: 'Accepted',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  software: listing,
-};
+const interest = makeInterest({ software: listing, status: 'Accepted' });
 
 /** Answers each API path with its own data; DELETEs succeed with 204. */
 function stubApi(routes: Record<string, unknown>) {
@@ -56,6 +49,58 @@ describe('My Demos', () => {
     );
     const leave = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(leave?.[0]).toBe(`/api/interests/${listing.id}`);
+  });
+
+  it('says where the tester stands in each beta: place in line, reasons, a coming release', async () => {
+    const reason = `Not this round. ${'ß'.repeat(500)}`;
+    const interests = [
+      makeInterest({
+        status: 'Waitlisted',
+        waitlistPosition: 2,
+        software: makeListing({ name: 'Waiting' }),
+      }),
+      makeInterest({ status: 'Declined', reason, software: makeListing({ name: 'Refused' }) }),
+      makeInterest({
+        status: 'Released',
+        reason: 'No activity for 14 days',
+        software: makeListing({ name: 'Gone quiet' }),
+      }),
+      makeInterest({
+        status: 'Accepted',
+        releasesAt: '2026-12-03T12:00:00.000Z',
+        software: makeListing({ name: 'Reminded' }),
+      }),
+      makeInterest({ status: 'Interested', software: makeListing({ name: 'Holding' }) }),
+    ];
+    stubApi({ '/api/interests': interests, '/api/saved': [] });
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+
+    const row = async (name: string) => {
+      const article = (await screen.findByRole('heading', { name })).closest('article');
+      if (!article) throw new Error(`no row for ${name}`);
+      return within(article);
+    };
+    const waiting = await row('Waiting');
+    expect(waiting.getByText('Waitlisted')).toBeTruthy();
+    expect(waiting.getByText('You are #2 on the waitlist')).toBeTruthy();
+    const refused = await row('Refused');
+    expect(refused.getByText('Declined')).toBeTruthy();
+    expect(refused.getByText(`Declined: ${reason}`)).toBeTruthy();
+    fireEvent.click(refused.getByRole('button', { name: 'Leave Refused' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/The builder declined you, so you cannot join it again/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await row('Gone quiet')).getByText('Released: No activity for 14 days')).toBeTruthy();
+    expect(
+      (await row('Reminded')).getByText(
+        "Your place will be released on Dec 3, 2026 unless you press “I'm still testing” on its page.",
+      ),
+    ).toBeTruthy();
+    const holding = await row('Holding');
+    expect(holding.getByText('Interested')).toBeTruthy();
+    expect(holding.queryByText(/waitlist|released|:/i)).toBeNull();
   });
 
   it('gives a builder a note and the saved software, and never asks for joined betas', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
 import { receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
+import { receiveInterestChange } from '@/client/features/interests/utils/receive-interest-change.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
 
@@ -11,7 +12,8 @@ const ChatSocketContext = createContext<WsClient | null>(null);
  * Holds the session's one chat socket while someone is signed in, and closes it on sign-out or
  * unmount. Every (re)connect re-reads the list and any open thread, since pushes sent while the
  * socket was down are gone; every pushed message refreshes its thread and the list; a change to
- * the account (a new role) re-reads the session, so every open page shows it at once.
+ * the account (a new role) re-reads the session, so every open page shows it at once; a builder's
+ * decision or a place that opened re-reads where the tester stands, and tells them.
  */
 export function ChatSocketProvider({
   userId,
@@ -40,6 +42,7 @@ export function ChatSocketProvider({
       if (frame.type === 'account_changed') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
+      if (frame.type === 'interest_changed') void receiveInterestChange(queryClient, frame);
     });
     setClient(socket);
     return () => {

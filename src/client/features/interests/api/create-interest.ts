@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { type Interest, interestPaths } from '@/shared/contracts/interests.ts';
+import {
+  type CreateInterestInput,
+  type Interest,
+  interestPaths,
+} from '@/shared/contracts/interests.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
-/** Joins a beta; a closed listing answers 409 with the reason. */
-export async function createInterest(softwareId: string): Promise<Interest> {
-  const res = await apiRequest('POST', interestPaths.list, { softwareId });
+/**
+ * Joins a beta with the answers to its questions: a closed listing answers 409, a missing or
+ * wrong answer 400 with `errors['answers.<id>']`; past the limit the signup is Waitlisted.
+ */
+export async function createInterest(input: CreateInterestInput): Promise<Interest> {
+  const res = await apiRequest('POST', interestPaths.list, input);
   return res.json();
 }
 
-/** Joining changes the listing's tester count and `hasInterest`, so listing reads refresh. */
+/** Joining changes the listing's tester count, places and `hasInterest`: listing reads refresh. */
 export function useCreateInterest() {
   const queryClient = useQueryClient();
   return useMutation({

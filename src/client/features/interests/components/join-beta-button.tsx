@@ -1,26 +1,51 @@
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button.tsx';
 import { useCreateInterest } from '@/client/features/interests/api/create-interest.ts';
+import { joinToast } from '@/client/features/interests/utils/standing-text.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
+import { errorStatus, isUnauthorizedError } from '@/client/lib/errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { queryKeys } from '@/client/lib/query-keys.ts';
 import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interests.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
+import { ScreeningDialog } from './screening-dialog.tsx';
 
 type JoinBetaButtonProps = {
-  softwareId: string;
-  /** A closed beta takes no new testers; the button says why it is off. */
-  closed: boolean;
+  listing: Pick<Listing, 'id' | 'name' | 'status' | 'screeningQuestions'>;
 };
 
-export function JoinBetaButton({ softwareId, closed }: JoinBetaButtonProps) {
+/**
+ * "I'll Test This": joins at once, or first asks the listing's questions in a dialog. A closed
+ * beta takes no new testers, and the button says why it is off.
+ */
+export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const mutation = useCreateInterest();
+  const [asking, setAsking] = useState(false);
   const reasonId = useId();
+  const closed = listing.status === 'Closed';
+  const hasQuestions = listing.screeningQuestions.length > 0;
 
-  const onClick = () =>
-    mutation.mutate(softwareId, {
-      onSuccess: () => toast({ title: "You've joined this beta test!" }),
-      onError: (error) => handleMutationError(toast, error),
-    });
+  const join = (answers: ScreeningAnswers) =>
+    mutation.mutate(
+      { softwareId: listing.id, answers },
+      {
+        onSuccess: (interest) => {
+          setAsking(false);
+          toast(joinToast(interest));
+        },
+        onError: (error) => {
+          // The dialog shows its own refusals; a 400 there means the questions changed meanwhile.
+          if (hasQuestions && errorStatus(error) === 400) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) });
+          }
+          if (!hasQuestions || isUnauthorizedError(error)) handleMutationError(toast, error);
+        },
+      },
+    );
 
   return (
     <div className="grid gap-2">
@@ -28,7 +53,7 @@ export function JoinBetaButton({ softwareId, closed }: JoinBetaButtonProps) {
         className="w-full"
         disabled={closed || mutation.isPending}
         aria-describedby={closed ? reasonId : undefined}
-        onClick={onClick}
+        onClick={() => (hasQuestions ? setAsking(true) : join({}))}
       >
         {mutation.isPending ? 'Joining...' : "I'll Test This"}
       </Button>
@@ -36,6 +61,15 @@ export function JoinBetaButton({ softwareId, closed }: JoinBetaButtonProps) {
         <p id={reasonId} className="text-muted-foreground text-sm">
           {CLOSED_LISTING_MESSAGE}.
         </p>
+      )}
+      {hasQuestions && (
+        <ScreeningDialog
+          listing={listing}
+          open={asking}
+          onOpenChange={setAsking}
+          join={mutation}
+          onSubmit={join}
+        />
       )}
     </div>
   );

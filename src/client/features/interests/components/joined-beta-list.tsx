@@ -9,8 +9,12 @@ import { formatDate } from '@/client/lib/format-date.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import { InterestStatusBadge } from './interest-status-badge.tsx';
+import { StandingNote } from './standing-note.tsx';
 
-/** The tester's joined betas, with the builder's verdict on each and a way to leave. */
+/**
+ * The tester's joined betas, with the builder's verdict on each (and its reason), the place in
+ * line of each waitlisted one, and a way to leave.
+ */
 export function JoinedBetaList() {
   const query = useInterests();
   return (
@@ -44,7 +48,11 @@ function JoinedBetaRow({ interest }: { interest: Interest }) {
             mutation={leave}
             aria-label={`Leave ${listing.name}`}
             title="Leave this beta?"
-            description={`You will leave the beta test of ${listing.name}. You can join again later while it is open.`}
+            description={`You will leave the beta test of ${listing.name}. ${
+              interest.status === 'Declined'
+                ? 'The builder declined you, so you cannot join it again.'
+                : 'You can join again later while it is open.'
+            }`}
             confirmLabel="Leave beta"
             successTitle="Removed from beta testing"
             errorMessage="Failed to remove interest"
@@ -55,6 +63,8 @@ function JoinedBetaRow({ interest }: { interest: Interest }) {
           {listing.link && <VisitWebsiteLink href={listing.link} className="ml-1" />}
         </>
       }
-    />
+    >
+      <StandingNote interest={interest} shownIn="list" className="border-t px-4 py-3 sm:px-5" />
+    </ListingRow>
   );
 }

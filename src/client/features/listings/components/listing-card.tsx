@@ -6,6 +6,7 @@ import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { cardImageUrl, type Listing } from '@/shared/contracts/listings.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
+import { PlacesLeft } from './places-left.tsx';
 
 type ListingCardProps = {
   listing: Listing;
@@ -55,10 +56,13 @@ export function ListingCard({ listing, renderSaveControl }: ListingCardProps) {
         <p className="line-clamp-3 text-muted-foreground text-sm">{listing.shortDescription}</p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 pb-5">
-        <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
-          <Users className="size-4" aria-hidden="true" />
-          {countOf(listing.testerCount, 'tester', 'testers')}
-        </span>
+        <div className="grid gap-1 text-muted-foreground text-sm">
+          <span className="flex items-center gap-1.5">
+            <Users className="size-4" aria-hidden="true" />
+            {countOf(listing.testerCount, 'tester', 'testers')}
+          </span>
+          <PlacesLeft listing={listing} />
+        </div>
         <div className="relative z-10 flex gap-2">
           {renderSaveControl(nameId)}
           <Button asChild size="sm">

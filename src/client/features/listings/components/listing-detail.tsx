@@ -4,12 +4,15 @@ import { ListingDescription } from '@/client/components/listing-description.tsx'
 import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
+import { placesText } from '@/client/features/listings/utils/places-text.ts';
 import { formatDate } from '@/client/lib/format-date.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { countOf } from '@/shared/plural.ts';
+import { AccessInstructions } from './access-instructions.tsx';
 import { DemoVideo } from './demo-video.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
+import { PlacesLeft } from './places-left.tsx';
 
 type ListingDetailProps = {
   listing: Listing;
@@ -40,6 +43,7 @@ export function ListingDetail({ listing, actions }: ListingDetailProps) {
           </div>
           {builderName && <p className="text-muted-foreground">by {builderName}</p>}
         </div>
+        <AccessInstructions text={listing.accessInstructions} />
       </div>
 
       <aside aria-label="Actions" className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
@@ -50,6 +54,11 @@ export function ListingDetail({ listing, actions }: ListingDetailProps) {
                 <Users className="size-4" aria-hidden="true" />
                 {countOf(listing.testerCount, 'tester', 'testers')} joined
               </li>
+              {placesText(listing) && (
+                <li>
+                  <PlacesLeft listing={listing} className="gap-2" />
+                </li>
+              )}
               <li className="flex items-center gap-2">
                 <Calendar className="size-4" aria-hidden="true" />
                 Posted {formatDate(listing.createdAt)}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { interestPaths } from '@/shared/contracts/interests.ts';
+import { getInterestsQueryOptions } from './get-interests.ts';
+
+/** An Accepted tester says "I'm still testing", which keeps their place (204). */
+export async function confirmStillTesting(softwareId: string): Promise<void> {
+  await apiRequest('POST', interestPaths.activity(softwareId));
+}
+
+/** A reminded tester's release date goes away: their signups are read again. */
+export function useConfirmStillTesting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmStillTesting,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getInterestsQueryOptions().queryKey }),
+  });
+}

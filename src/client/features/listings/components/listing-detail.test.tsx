@@ -1,0 +1,51 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeListing } from '@/client/test/fixtures.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import { ListingDetail } from './listing-detail.tsx';
+
+afterEach(cleanup);
+
+const renderDetail = (overrides: Partial<Listing>) =>
+  render(<ListingDetail listing={makeListing(overrides)} actions={null} />);
+const buildSection = () => screen.queryByRole('region', { name: 'How to get the build' });
+
+describe('ListingDetail', () => {
+  it('shows places left beside the tester count, and "Waitlist open" once they are gone', () => {
+    renderDetail({ testerLimit: 1, placesLeft: 1 });
+    expect(screen.getByText('1 of 1 place left')).toBeTruthy();
+    cleanup();
+
+    renderDetail({ testerLimit: 20, placesLeft: 0, testerCount: 20 });
+    expect(screen.getByText('Waitlist open')).toBeTruthy();
+    expect(screen.getByText('20 testers joined')).toBeTruthy();
+    cleanup();
+
+    renderDetail({ testerLimit: 20, placesLeft: 0, status: 'Closed' });
+    expect(screen.queryByText('Waitlist open')).toBeNull();
+  });
+
+  it('shows the access instructions when sent, as text, linking only web addresses', () => {
+    const word = 'x'.repeat(500);
+    renderDetail({
+      accessInstructions: `Install from https://testflight.apple.com/join/AbC123.\nInvite code: <b>${word}</b>\njavascript:alert(1)`,
+    });
+
+    const section = buildSection();
+    if (!section) throw new Error('no access instructions');
+    const text = section.querySelector('p');
+    expect(text?.textContent).toBe(
+      `Install from https://testflight.apple.com/join/AbC123.\nInvite code: <b>${word}</b>\njavascript:alert(1)`,
+    );
+    expect(section.querySelector('b')).toBeNull();
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('https://testflight.apple.com/join/AbC123');
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    cleanup();
+
+    // Anyone the server sends no instructions to.
+    renderDetail({ accessInstructions: null });
+    expect(buildSection()).toBeNull();
+  });
+});
