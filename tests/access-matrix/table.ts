@@ -14,7 +14,6 @@ import {
   TESTER_ONLY,
 } from './expectations.ts';
 import {
-  conversationId,
   cookieOf,
   emailOf,
   freshSession,
@@ -27,13 +26,14 @@ import {
   shortCode,
   t,
   throwawayListing,
-  upgradeStatus,
   users,
 } from './fixtures.ts';
 import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
+import { CHAT_ROUTES } from './table-chat.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
+import { TESTER_DECISION_ROUTES } from './table-tester-decisions.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
 
 /**
@@ -194,6 +194,7 @@ export const ROUTES: RouteRow[] = [
     request: () => ({ params: { id: interestId }, payload: { status: 'Accepted' } }),
   },
   ...INACTIVITY_ROUTES,
+  ...TESTER_DECISION_ROUTES,
 
   // Saving and sharing
   {
@@ -233,30 +234,7 @@ export const ROUTES: RouteRow[] = [
     request: () => ({ params: { id: listing.id } }),
   },
 
-  // Chat
-  {
-    route: 'POST /api/conversations',
-    expect: { anon: 401, tester: 200, owner: 403, other: 403, admin: 403, outsider: 403 },
-    request: (actor) => ({
-      payload: { builderId: users.owner.user.id, testerId: idOf(actor), softwareId: listing.id },
-    }),
-  },
-  { route: 'GET /api/conversations', expect: { ...SIGNED_IN_ONLY, outsider: 200 } },
-  {
-    route: 'GET /api/conversations/:id/messages',
-    expect: { anon: 401, tester: 200, owner: 200, other: 404, admin: 404, outsider: 404 },
-    request: () => ({ params: { id: conversationId } }),
-  },
-  {
-    route: 'POST /api/messages',
-    expect: { anon: 401, tester: 201, owner: 201, other: 404, admin: 404, outsider: 404 },
-    request: () => ({ payload: { conversationId, content: 'Over REST' } }),
-  },
-  {
-    route: 'GET /ws',
-    expect: { anon: 401, tester: 101, owner: 101, other: 101, admin: 101, outsider: 101 },
-    status: (actor) => upgradeStatus(cookieOf(actor)),
-  },
+  ...CHAT_ROUTES,
 
   // Admin
   { route: 'GET /api/admin/users', expect: ADMIN_ONLY },

@@ -5,6 +5,7 @@ import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
+import { TESTER_DECISION_ENDPOINTS } from './endpoints-tester-decisions.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
 import { fx } from './fixtures.ts';
 
@@ -15,6 +16,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...VERIFICATION_ENDPOINTS,
   ...LISTING_ENDPOINTS,
   ...INACTIVITY_ENDPOINTS,
+  ...TESTER_DECISION_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

@@ -7,6 +7,7 @@ import { BuilderDashboardPage } from './builder-dashboard.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 const builder = makeUser({ role: 'Builder' });
@@ -14,6 +15,10 @@ const listing = makeListing({ name: 'TaskFlow', testerCount: 2 });
 const tester = {
   id: fakeId(),
   status: 'Interested',
+  waitlistPosition: null,
+  reason: null,
+  answers: {},
+  releasesAt: null,
   createdAt: '2026-11-25T09:00:00.000Z',
   tester: { id: fakeId(), firstName: 'Linus', lastName: 'Torvalds', profileImageUrl: null },
 };
@@ -50,7 +55,7 @@ describe('Builder Dashboard', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'Closed' });
   });
 
-  it("opens a listing's testers and accepts one", async () => {
+  it("opens a listing's testers and accepts one, with a reason", async () => {
     const fetchMock = stubApi({
       '/api/builder/software': [listing],
       [`/api/software/${listing.id}/testers`]: [tester],
@@ -65,11 +70,40 @@ describe('Builder Dashboard', () => {
     expect(await screen.findByText('Linus Torvalds')).toBeTruthy();
     expect(screen.getByText('Joined Nov 25, 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept Linus Torvalds?' }));
+    fireEvent.change(dialog.getByLabelText('Reason (optional)'), {
+      target: { value: 'Your kernel experience helps' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Accept' }));
 
     await waitFor(() => expect(callsWith(fetchMock, 'PATCH')).toHaveLength(1));
     const [url, init] = callsWith(fetchMock, 'PATCH')[0] ?? [];
     expect(url).toBe(`/api/interests/${tester.id}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'Accepted' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      status: 'Accepted',
+      reason: 'Your kernel experience helps',
+    });
+  });
+
+  it('messages a tester from the testers list', async () => {
+    const fetchMock = stubApi({
+      '/api/builder/software': [listing],
+      [`/api/software/${listing.id}/testers`]: [tester],
+    });
+    renderWithClient(<BuilderDashboardPage user={builder} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Testers of TaskFlow' }));
+    await screen.findByText('Linus Torvalds');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Message', description: 'Linus Torvalds' }));
+
+    await waitFor(() => expect(callsWith(fetchMock, 'POST')).toHaveLength(1));
+    const [url, init] = callsWith(fetchMock, 'POST')[0] ?? [];
+    expect(url).toBe('/api/conversations');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      builderId: listing.builderId,
+      testerId: tester.tester.id,
+      softwareId: listing.id,
+    });
   });
 
   it('invites a builder without listings to post the first one', async () => {

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { BuilderAccessDenied } from '@/client/app/layout/builder-access-denied.tsx';
+import { BuilderListingTesters } from '@/client/app/layout/builder-listing-testers.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
-import { ListingTesters } from '@/client/features/interests/components/listing-testers.tsx';
 import { BuilderListingList } from '@/client/features/listings/components/builder-listing-list.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { User } from '@/shared/contracts/auth.ts';
@@ -31,7 +31,9 @@ export function BuilderDashboardPage({ user }: { user: User }) {
           </Button>
         }
       />
-      <BuilderListingList renderTesters={(listing) => <ListingTesters softwareId={listing.id} />} />
+      <BuilderListingList
+        renderTesters={(listing) => <BuilderListingTesters listing={listing} />}
+      />
     </PageContainer>
   );
 }

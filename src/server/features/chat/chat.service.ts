@@ -28,33 +28,45 @@ const participant = (table: ReturnType<typeof usersAs>) => ({
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * Only a tester who joined a listing may start a conversation, and only with its builder; a
- * second start answers the existing conversation.
+ * A conversation is about one tester's signup on one listing: the tester starts it with the
+ * listing's builder, or the builder with any tester who signed up, whatever their standing (a
+ * waitlisted or declined tester may be the one worth asking). A second start answers the
+ * existing conversation.
  */
 export async function startConversation(
   db: Database,
   viewer: UserRow,
   body: { builderId: string; testerId: string; softwareId: string },
 ): Promise<Conversation> {
-  if (viewer.role !== 'Tester' || body.testerId !== viewer.id) {
-    throw forbidden('Only the tester who joined can start this conversation');
+  const asTester = viewer.role === 'Tester' && body.testerId === viewer.id;
+  const asBuilder = viewer.role === 'Builder' && body.builderId === viewer.id;
+  if (!asTester && !asBuilder) {
+    throw forbidden(
+      'Only the tester who joined or the listing’s builder can start this conversation',
+    );
   }
   const [listing] = await db
     .select({ builderId: listings.builderId, joined: interests.id })
     .from(listings)
     .leftJoin(
       interests,
-      and(eq(interests.softwareId, listings.id), eq(interests.testerId, viewer.id)),
+      and(eq(interests.softwareId, listings.id), eq(interests.testerId, body.testerId)),
     )
     .where(eq(listings.id, body.softwareId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== body.builderId) throw forbidden("That is not this listing's builder");
-  if (!listing.joined) throw forbidden('Join this beta before messaging its builder');
+  if (!listing.joined) {
+    throw forbidden(
+      asTester
+        ? 'Join this beta before messaging its builder'
+        : 'Only testers who joined this beta can be messaged about it',
+    );
+  }
   await db.insert(conversations).values(body).onConflictDoNothing();
   const [conversation] = await findConversations(
     db,
     viewer.id,
-    and(eq(conversations.softwareId, body.softwareId), eq(conversations.testerId, viewer.id)),
+    and(eq(conversations.softwareId, body.softwareId), eq(conversations.testerId, body.testerId)),
   );
   if (!conversation) throw notFound('Conversation not found');
   return conversation;

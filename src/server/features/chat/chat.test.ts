@@ -36,7 +36,7 @@ describe('POST /api/conversations', () => {
     expect(again.json().id).toBe(chat.conversation.id);
   });
 
-  it('refuses a tester who has not joined, a builder acting as tester, and a wrong builder', async () => {
+  it('refuses a tester who has not joined and a wrong builder', async () => {
     const outsider = await signUpAs(t.app, 'Tester');
     const body = { builderId: chat.builder.user.id, softwareId: chat.listing.id };
     const notJoined = await call('POST', '/api/conversations', outsider.cookie, {
@@ -45,11 +45,6 @@ describe('POST /api/conversations', () => {
     });
     expect(notJoined.statusCode).toBe(403);
     expect(notJoined.json().message).toBe('Join this beta before messaging its builder');
-    const asBuilder = await call('POST', '/api/conversations', chat.builder.cookie, {
-      ...body,
-      testerId: chat.tester.user.id,
-    });
-    expect(asBuilder.statusCode).toBe(403);
     const otherBuilder = await signUpAs(t.app, 'Builder');
     const wrongBuilder = await call('POST', '/api/conversations', chat.tester.cookie, {
       ...body,

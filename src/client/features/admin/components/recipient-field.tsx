@@ -1,13 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input } from '@/client/components/ui/input.tsx';
 import { Label } from '@/client/components/ui/label.tsx';
+import { NativeSelect } from '@/client/components/ui/native-select.tsx';
 import {
   RECIPIENT_LABELS,
   RECIPIENTS,
   type SendEmailFormInput,
 } from '@/client/features/admin/utils/send-email-form-schema.ts';
 import { EMAIL_MAX_LENGTH } from '@/shared/constants.ts';
-import { NativeSelect } from './native-select.tsx';
 
 type RecipientFieldProps = {
   register: UseFormRegister<SendEmailFormInput>;

@@ -1,10 +1,10 @@
+import { NativeSelect } from '@/client/components/ui/native-select.tsx';
 import { useUpdateUserRole } from '@/client/features/admin/api/update-user-role.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import { cn } from '@/client/lib/utils.ts';
 import { ROLES } from '@/shared/constants.ts';
 import type { User } from '@/shared/contracts/auth.ts';
-import { NativeSelect } from './native-select.tsx';
 
 type RoleSelectProps = { user: User; name: string; className?: string };
 

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import type { InterestStatus } from '@/shared/constants.ts';
-import { interestPaths, type ListingTester } from '@/shared/contracts/interests.ts';
+import {
+  interestPaths,
+  type ListingTester,
+  type ReviewInterestBody,
+} from '@/shared/contracts/interests.ts';
 import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 
-type ReviewInput = { interestId: string; status: InterestStatus };
+type ReviewInput = ReviewInterestBody & { interestId: string };
 
-/** The owning builder accepts or declines one tester of a listing. */
-export async function reviewInterest({ interestId, status }: ReviewInput): Promise<ListingTester> {
-  const res = await apiRequest('PATCH', interestPaths.one(interestId), { status });
+/** The owning builder accepts or declines one tester of a listing, with a reason or none. */
+export async function reviewInterest({
+  interestId,
+  ...decision
+}: ReviewInput): Promise<ListingTester> {
+  const res = await apiRequest('PATCH', interestPaths.one(interestId), decision);
   return res.json();
 }
 

@@ -1,94 +1,170 @@
-import { Check, X } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
-import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar.tsx';
-import { Button } from '@/client/components/ui/button.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
+import { useDecideTesters } from '@/client/features/interests/api/decide-testers.ts';
 import { useListingTesters } from '@/client/features/interests/api/get-listing-testers.ts';
 import { useReviewInterest } from '@/client/features/interests/api/review-interest.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
-import { formatDate } from '@/client/lib/format-date.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
-import { getFullName, getInitials } from '@/client/lib/user-name.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
-import { InterestStatusBadge } from './interest-status-badge.tsx';
+import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { countOf } from '@/shared/plural.ts';
+import { AnswerFilter } from './answer-filter.tsx';
+import { type DecisionChoice, DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
+import { TesterRow } from './tester-row.tsx';
+import { TesterSelectionBar } from './tester-selection-bar.tsx';
+import {
+  type AnswerFilters,
+  choiceQuestionsOf,
+  testerName,
+  testersMatching,
+} from './testers-view.ts';
 
-/** The testers who joined one of the builder's listings, each to accept or decline. */
-export function ListingTesters({ softwareId }: { softwareId: string }) {
+type ListingTestersProps = {
+  softwareId: string;
+  /** The listing's screening questions: prompts label the answers, choice ones filter. */
+  questions?: ScreeningQuestion[];
+  /** What the screen adds to each row (the chat feature's Message button). */
+  renderTesterActions?: (tester: ListingTester, describedBy: string) => ReactNode;
+};
+
+/** A decision waiting for its reason, with the signups it is about. */
+type Deciding = PendingDecision & { interestIds: string[]; one: boolean };
+
+/**
+ * The testers who joined one of the builder's listings: what they answered, where they stand, and
+ * the builder's decisions about one of them or about the selected ones at once.
+ */
+export function ListingTesters({
+  softwareId,
+  questions = [],
+  renderTesterActions,
+}: ListingTestersProps) {
   const query = useListingTesters(softwareId);
+  const { toast } = useToast();
+  const review = useReviewInterest({ softwareId });
+  const decideMany = useDecideTesters({ softwareId });
+  const [filters, setFilters] = useState<AnswerFilters>({});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const busy = review.isPending || decideMany.isPending;
 
   if (query.isPending) return <Spinner label="Loading testers" className="py-2" />;
   if (query.isError) return <ErrorAlert>Failed to load the testers.</ErrorAlert>;
   if (query.data.length === 0) {
     return <p className="text-muted-foreground text-sm">No testers have joined yet.</p>;
   }
-  return (
-    <ul className="grid gap-3">
-      {query.data.map((tester) => (
-        <li key={tester.id}>
-          <TesterRow softwareId={softwareId} tester={tester} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
-function TesterRow({ softwareId, tester }: { softwareId: string; tester: ListingTester }) {
-  const { toast } = useToast();
-  const review = useReviewInterest({ softwareId });
-  const nameId = useId();
-  const name = getFullName(tester.tester) || 'Unnamed tester';
+  const shown = testersMatching(query.data, filters);
+  // Only what the builder can see is acted on: a filter hides a selected tester from the decision.
+  const chosen = shown.filter((tester) => selected.has(tester.id));
 
-  const setStatus = (status: 'Accepted' | 'Declined') =>
-    review.mutate(
-      { interestId: tester.id, status },
+  const select = (ids: string[], on: boolean) =>
+    setSelected((before) => {
+      const after = new Set(before);
+      for (const id of ids) {
+        if (on) after.add(id);
+        else after.delete(id);
+      }
+      return after;
+    });
+
+  const decideOne = (tester: ListingTester, status: DecisionChoice) =>
+    setDeciding({ status, who: { name: testerName(tester) }, interestIds: [tester.id], one: true });
+  const decideChosen = (status: DecisionChoice) =>
+    setDeciding({
+      status,
+      who: { count: chosen.length },
+      interestIds: chosen.map((tester) => tester.id),
+      one: false,
+    });
+
+  function confirm(reason: string) {
+    if (!deciding) return;
+    const { status, interestIds, one } = deciding;
+    const decision = { status, ...(reason ? { reason } : {}) };
+    const onError = (error: unknown) => handleMutationError(toast, error);
+    const done = () => setDeciding(null);
+    const [interestId] = interestIds;
+    if (one && interestId) {
+      review.mutate(
+        { interestId, ...decision },
+        {
+          onSuccess: () => {
+            toast({ title: `Tester ${status.toLowerCase()}` });
+            done();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    decideMany.mutate(
+      { interestIds, ...decision },
       {
-        onSuccess: () => toast({ title: `Tester ${status.toLowerCase()}` }),
-        onError: (error) => handleMutationError(toast, error),
+        onSuccess: (decided) => {
+          toast({
+            title: `${countOf(decided.length, 'tester', 'testers')} ${status.toLowerCase()}`,
+          });
+          select(interestIds, false);
+          done();
+        },
+        onError,
       },
     );
+  }
 
   return (
-    <div className="flex flex-col gap-3 rounded-lg border bg-background p-3 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar>
-          {tester.tester.profileImageUrl && (
-            <AvatarImage src={tester.tester.profileImageUrl} alt="" />
-          )}
-          <AvatarFallback aria-hidden="true">{getInitials(tester.tester)}</AvatarFallback>
-        </Avatar>
-        <div className="grid min-w-0 gap-0.5">
-          <span id={nameId} className="truncate font-medium">
-            {name}
-          </span>
-          <span className="text-muted-foreground text-sm">
-            Joined {formatDate(tester.createdAt)}
-          </span>
-        </div>
-        <InterestStatusBadge status={tester.status} />
-      </div>
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-describedby={nameId}
-          disabled={review.isPending || tester.status === 'Accepted'}
-          onClick={() => setStatus('Accepted')}
-        >
-          <Check aria-hidden="true" />
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-describedby={nameId}
-          disabled={review.isPending || tester.status === 'Declined'}
-          onClick={() => setStatus('Declined')}
-        >
-          <X aria-hidden="true" />
-          Decline
-        </Button>
-      </div>
+    <div className="grid min-w-0 gap-3">
+      <AnswerFilter
+        questions={choiceQuestionsOf(questions)}
+        value={filters}
+        onChange={setFilters}
+      />
+      <TesterSelectionBar
+        shownCount={shown.length}
+        selectedCount={chosen.length}
+        onSelectAll={(on) =>
+          select(
+            shown.map((tester) => tester.id),
+            on,
+          )
+        }
+        onDecide={decideChosen}
+        busy={busy}
+      />
+      {shown.length < query.data.length && (
+        <p className="text-muted-foreground text-sm">
+          Showing {shown.length} of {countOf(query.data.length, 'tester', 'testers')}
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No testers gave these answers.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {shown.map((tester) => (
+            <li key={tester.id}>
+              <TesterRow
+                tester={tester}
+                questions={questions}
+                selected={selected.has(tester.id)}
+                onSelectedChange={(on) => select([tester.id], on)}
+                onDecide={(status) => decideOne(tester, status)}
+                busy={busy}
+                renderActions={
+                  renderTesterActions && ((describedBy) => renderTesterActions(tester, describedBy))
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DecisionDialog
+        decision={deciding}
+        pending={busy}
+        onConfirm={confirm}
+        onClose={() => setDeciding(null)}
+      />
     </div>
   );
 }

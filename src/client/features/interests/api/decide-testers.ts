@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import {
+  type BulkDecisionBody,
+  interestPaths,
+  type ListingTester,
+} from '@/shared/contracts/interests.ts';
+import { getListingTestersQueryOptions } from './get-listing-testers.ts';
+
+/** One decision for several of a listing's testers: the server makes it for all or for none. */
+export async function decideTesters(
+  softwareId: string,
+  body: BulkDecisionBody,
+): Promise<ListingTester[]> {
+  const res = await apiRequest('POST', interestPaths.decisionsOf(softwareId), body);
+  return res.json();
+}
+
+export function useDecideTesters({ softwareId }: { softwareId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkDecisionBody) => decideTesters(softwareId, body),
+    // Everyone's standing may have moved: a freed place goes to the first in line.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: getListingTestersQueryOptions(softwareId).queryKey,
+      }),
+  });
+}
