@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { BuilderListingTesters } from '@/client/app/layout/builder-listing-testers.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
@@ -7,7 +8,6 @@ import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
 import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
 import { JoinedBetaActions } from '@/client/features/interests/components/joined-beta-actions.tsx';
-import { ListingTesters } from '@/client/features/interests/components/listing-testers.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
 import { ListingDetail } from '@/client/features/listings/components/listing-detail.tsx';
 import { ListingDetailSkeleton } from '@/client/features/listings/components/listing-detail-skeleton.tsx';
@@ -114,7 +114,7 @@ function OwnerActions({ listing }: { listing: Listing }) {
         listingName={listing.name}
         className="rounded-lg border bg-muted/40 p-3"
       >
-        <ListingTesters softwareId={listing.id} />
+        <BuilderListingTesters listing={listing} />
       </TestersPanel>
     </>
   );
