@@ -32,6 +32,7 @@ import {
 } from './fixtures.ts';
 import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
+import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
 
@@ -157,12 +158,7 @@ export const ROUTES: RouteRow[] = [
       },
     }),
   },
-  {
-    route: 'PUT /api/software/:id',
-    expect: OWNER_ONLY,
-    // Open stays Open: nothing changes even where the app wrongly lets the call through.
-    request: () => ({ params: { id: listing.id }, payload: { status: 'Open' } }),
-  },
+  ...LISTING_EDIT_ROUTES,
   {
     route: 'DELETE /api/software/:id',
     expect: { ...OWNER_ONLY, owner: 204 },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
+import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
 import { fx } from './fixtures.ts';
@@ -13,6 +14,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...ACCOUNT_SETTINGS_ENDPOINTS,
   ...VERIFICATION_ENDPOINTS,
   ...LISTING_ENDPOINTS,
+  ...LISTING_EDIT_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {
