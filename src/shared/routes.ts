@@ -6,6 +6,8 @@ export const clientRoutes = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   listing: (id: string) => `/software/${id}`,
+  /** The post form again, filled in, for the listing's own builder. */
+  editListing: (id: string) => `/software/${id}/edit`,
   profile: '/profile',
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */
   confirmEmail: '/confirm-email',
@@ -27,6 +29,7 @@ const screenPatterns = [
   /^\/forgot-password$/,
   /^\/reset-password$/,
   /^\/software\/[^/]+$/,
+  /^\/software\/[^/]+\/edit$/,
   /^\/profile$/,
   /^\/confirm-email$/,
   /^\/post-software$/,

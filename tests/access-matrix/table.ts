@@ -32,6 +32,7 @@ import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
 import { CHAT_ROUTES } from './table-chat.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
+import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { TESTER_DECISION_ROUTES } from './table-tester-decisions.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
@@ -158,12 +159,7 @@ export const ROUTES: RouteRow[] = [
       },
     }),
   },
-  {
-    route: 'PUT /api/software/:id',
-    expect: OWNER_ONLY,
-    // Open stays Open: nothing changes even where the app wrongly lets the call through.
-    request: () => ({ params: { id: listing.id }, payload: { status: 'Open' } }),
-  },
+  ...LISTING_EDIT_ROUTES,
   {
     route: 'DELETE /api/software/:id',
     expect: { ...OWNER_ONLY, owner: 204 },

@@ -4,6 +4,7 @@ import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
+import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
 import { TESTER_DECISION_ENDPOINTS } from './endpoints-tester-decisions.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
@@ -17,6 +18,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...LISTING_ENDPOINTS,
   ...INACTIVITY_ENDPOINTS,
   ...TESTER_DECISION_ENDPOINTS,
+  ...LISTING_EDIT_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

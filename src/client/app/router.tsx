@@ -18,6 +18,7 @@ const BuilderDashboardPage = lazyScreen(
   () => import('./routes/builder-dashboard.tsx'),
   'BuilderDashboardPage',
 );
+const EditListingPage = lazyScreen(() => import('./routes/edit-listing.tsx'), 'EditListingPage');
 const ConfirmEmailPage = lazyScreen(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailPage');
 const LoginPage = lazyScreen(() => import('./routes/login.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyScreen(
@@ -40,11 +41,13 @@ const ListingDetailPage = lazyScreen(
 );
 
 const LISTING_PATH = clientRoutes.listing(':id');
+const EDIT_LISTING_PATH = clientRoutes.editListing(':id');
 const SHARE_PATH = clientRoutes.share(':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
   clientRoutes.postListing,
+  EDIT_LISTING_PATH,
   clientRoutes.myDemos,
   clientRoutes.builderDashboard,
   clientRoutes.admin,
@@ -125,6 +128,9 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={clientRoutes.confirmEmail} component={ConfirmEmailPage} />
       <Route path={clientRoutes.postListing}>
         <PostListingPage user={user} />
+      </Route>
+      <Route path={EDIT_LISTING_PATH}>
+        <EditListingPage user={user} />
       </Route>
       <Route path={clientRoutes.myDemos}>
         <MyDemosPage user={user} />

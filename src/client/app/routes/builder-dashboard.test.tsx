@@ -46,6 +46,9 @@ describe('Builder Dashboard', () => {
     expect(within(row).getByText('Open')).toBeTruthy();
     expect(within(row).getByText('2 testers')).toBeTruthy();
     expect(within(row).getByText('Posted Nov 23, 2026')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Edit TaskFlow' }).getAttribute('href')).toBe(
+      `/software/${listing.id}/edit`,
+    );
 
     fireEvent.click(within(row).getByRole('button', { name: 'Close TaskFlow' }));
 

@@ -127,6 +127,9 @@ describe('Software detail', () => {
 
     expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete TaskFlow' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit TaskFlow' }).getAttribute('href')).toBe(
+      `/software/${listing.id}/edit`,
+    );
     const testers = screen.getByRole('button', { name: 'Testers of TaskFlow' });
     fireEvent.click(testers);
     expect(testers.getAttribute('aria-expanded')).toBe('true');
@@ -137,5 +140,6 @@ describe('Software detail', () => {
     renderDetail(makeUser({ role: 'Builder' }), Response.json(listing));
     expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Close|Delete|Testers/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
   });
 });

@@ -114,6 +114,10 @@ describe('Post Software form', () => {
       youtubeUrl: '',
       link: '',
       notes: '',
+      testerLimit: null,
+      screeningQuestions: [],
+      inactivityDays: null,
+      accessInstructions: '',
     });
   });
 

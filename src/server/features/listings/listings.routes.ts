@@ -9,9 +9,11 @@ import {
   listingSchema,
   listingsQuerySchema,
   listingsSchema,
+  updateListingBodySchema,
   updateListingStatusBodySchema,
 } from '@/shared/contracts/listings.ts';
 import { readBrowsePageJson, readListingJson } from './browse/listing-reads.ts';
+import { updateListing } from './listing-edit.service.ts';
 import {
   createListing,
   deleteListing,
@@ -100,6 +102,22 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setListingStatus(app.services, signedInUser(request), request.params.id, request.body.status),
+  );
+
+  // The spec's PUT changes the status alone; an edit names any of the fields a post has.
+  app.patch(
+    listingPaths.one(':id'),
+    {
+      onRequest: builderOnly,
+      schema: {
+        tags: ['listings'],
+        params: listingParamsSchema,
+        body: updateListingBodySchema,
+        response: { 200: listingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateListing(app.services, signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(

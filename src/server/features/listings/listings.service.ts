@@ -27,16 +27,13 @@ export async function findListing(
   return toListing(row);
 }
 
-/** Created, closed, reopened or deleted: Browse's pages may list other listings now. */
-const listingsChanged = (bus: EventBus, softwareId: string) =>
+/** Created, edited, closed, reopened or deleted: Browse's pages may list other listings now. */
+export const listingsChanged = (bus: EventBus, softwareId: string) =>
   bus.publish({ type: 'listing_changed', softwareId, pages: true });
 
-export async function createListing(
-  { db, bus }: ServiceContext,
-  builder: UserRow,
-  body: CreateListingBody,
-): Promise<Listing> {
-  const imageId = objectIdOf(body.imageUrl);
+/** A listing shows only an image its own builder uploaded, never someone else's. */
+export async function checkOwnImage(db: Database, builder: UserRow, imageUrl: string) {
+  const imageId = objectIdOf(imageUrl);
   const [image] = imageId
     ? await db
         .select({ createdById: objects.createdById })
@@ -46,6 +43,14 @@ export async function createListing(
   if (!image || image.createdById !== builder.id) {
     throw badRequest(UPLOAD_IMAGE_MESSAGE, { imageUrl: UPLOAD_IMAGE_MESSAGE });
   }
+}
+
+export async function createListing(
+  { db, bus }: ServiceContext,
+  builder: UserRow,
+  body: CreateListingBody,
+): Promise<Listing> {
+  await checkOwnImage(db, builder, body.imageUrl);
   const [created] = await db
     .insert(listings)
     .values({
@@ -70,7 +75,7 @@ export async function createListing(
 }
 
 /** Only the builder who posted a listing may change or delete it. */
-async function findOwnListing(db: Database, builder: UserRow, id: string) {
+export async function findOwnListing(db: Database, builder: UserRow, id: string) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, id));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== builder.id)

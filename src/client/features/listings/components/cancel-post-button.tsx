@@ -1,10 +1,19 @@
 import { ConfirmDialog } from '@/client/components/confirm-dialog.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 
-type CancelPostButtonProps = { hasInput: boolean; onCancel: () => void };
+type CancelPostButtonProps = {
+  hasInput: boolean;
+  onCancel: () => void;
+  /** The question asked first: "Discard this listing?" on the post form. */
+  title?: string;
+};
 
-/** Leaves the post form; asks first when leaving would throw away what the builder typed. */
-export function CancelPostButton({ hasInput, onCancel }: CancelPostButtonProps) {
+/** Leaves the post or edit form; asks first when leaving would throw away what was typed. */
+export function CancelPostButton({
+  hasInput,
+  onCancel,
+  title = 'Discard this listing?',
+}: CancelPostButtonProps) {
   const button = (
     <Button type="button" variant="outline" onClick={hasInput ? undefined : onCancel}>
       Cancel
@@ -14,7 +23,7 @@ export function CancelPostButton({ hasInput, onCancel }: CancelPostButtonProps) 
   return (
     <ConfirmDialog
       trigger={button}
-      title="Discard this listing?"
+      title={title}
       description="What you have entered will be lost."
       confirmLabel="Discard"
       cancelLabel="Keep editing"

@@ -1,4 +1,5 @@
-import { ChevronDown, Lock, LockOpen, Trash, Users } from 'lucide-react';
+import { ChevronDown, Lock, LockOpen, Pencil, Trash, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { RemoveListingButton } from '@/client/components/remove-listing-button.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { useDeleteListing } from '@/client/features/listings/api/delete-listing.ts';
@@ -7,6 +8,7 @@ import { useToast } from '@/client/hooks/use-toast.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import { cn } from '@/client/lib/utils.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import type { TestersPanelState } from './testers-panel.tsx';
 
 type OwnerListingActionsProps = {
@@ -18,8 +20,8 @@ type OwnerListingActionsProps = {
 };
 
 /**
- * What the builder who owns a listing can do to it, on the dashboard and on its own page: close or
- * reopen it, see its testers, delete it. Each button names the listing for screen readers.
+ * What the builder who owns a listing can do to it, on the dashboard and on its own page: edit it,
+ * close or reopen it, see its testers, delete it. Each button names the listing for screen readers.
  */
 export function OwnerListingActions({
   listing,
@@ -43,6 +45,12 @@ export function OwnerListingActions({
 
   return (
     <>
+      <Button asChild size="sm" variant="outline" className={buttonClassName}>
+        <Link href={clientRoutes.editListing(listing.id)}>
+          <Pencil aria-hidden="true" />
+          Edit <span className="sr-only">{listing.name}</span>
+        </Link>
+      </Button>
       <Button
         size="sm"
         variant="outline"

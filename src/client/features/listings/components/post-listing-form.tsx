@@ -1,30 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, type Ref, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/client/components/ui/button.tsx';
-import { FormField } from '@/client/components/ui/form-field.tsx';
-import { Input } from '@/client/components/ui/input.tsx';
-import { Textarea } from '@/client/components/ui/textarea.tsx';
+import type { ReactNode } from 'react';
 import { useCreateListing } from '@/client/features/listings/api/create-listing.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
-import { applyServerFieldErrors } from '@/client/lib/form-errors.ts';
-import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
-import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
-import {
-  type CreateListingBody,
-  type CreateListingInput,
-  createListingBodySchema,
-} from '@/shared/contracts/listings.ts';
-import { CancelPostButton } from './cancel-post-button.tsx';
-import { CategoryField } from './category-field.tsx';
-
-export type ImageFieldRenderProps = {
-  value: string;
-  onChange: (objectPath: string) => void;
-  onDialogOpenChange: (open: boolean) => void;
-  error?: string;
-  buttonRef: Ref<HTMLButtonElement>;
-};
+import { type ImageFieldRenderProps, ListingForm } from './listing-form.tsx';
+import { listingFormValues } from './listing-form-values.ts';
 
 type PostListingFormProps = {
   /** The image upload, which belongs to the images feature; the screen composes it in. */
@@ -33,138 +11,24 @@ type PostListingFormProps = {
   onCancel: () => void;
 };
 
-const DEFAULTS: CreateListingInput = {
-  name: '',
-  shortDescription: '',
-  longDescription: '',
-  category: 'Web',
-  imageUrl: '',
-  youtubeUrl: '',
-  link: '',
-  notes: '',
-};
-
-const SERVER_FIELDS = Object.keys(DEFAULTS) as (keyof CreateListingInput)[];
-const MAX = maxLengthsOf(createListingBodySchema);
-
 export function PostListingForm({ renderImageField, onPosted, onCancel }: PostListingFormProps) {
   const { toast } = useToast();
-  const [uploadDialogOpen, setUploadDialogOpen] = useState(false);
-  const form = useForm<CreateListingInput, unknown, CreateListingBody>({
-    resolver: zodResolver(createListingBodySchema),
-    defaultValues: DEFAULTS,
-  });
-  const { errors } = form.formState;
-  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const mutation = useCreateListing({
     onSuccess: () => {
       toast({ title: 'Software posted successfully!' });
       onPosted();
     },
   });
-
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-        handleMutationError(toast, error);
-      },
-    }),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <FormField id="post-name" label="Name*" error={errors.name?.message}>
-        <Input aria-required="true" maxLength={MAX.name} {...form.register('name')} />
-      </FormField>
-      <FormField
-        id="post-short-description"
-        label="Short Description*"
-        error={errors.shortDescription?.message}
-      >
-        <Input
-          aria-required="true"
-          maxLength={MAX.shortDescription}
-          {...form.register('shortDescription')}
-        />
-      </FormField>
-      <FormField
-        id="post-long-description"
-        label="Long Description*"
-        error={errors.longDescription?.message}
-      >
-        <Textarea
-          rows={6}
-          aria-required="true"
-          maxLength={MAX.longDescription}
-          {...form.register('longDescription')}
-        />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="category"
-        render={({ field, fieldState }) => (
-          <CategoryField
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <>
-            {renderImageField({
-              value: field.value,
-              onChange: field.onChange,
-              onDialogOpenChange: setUploadDialogOpen,
-              error: fieldState.error?.message,
-              buttonRef: field.ref,
-            })}
-          </>
-        )}
-      />
-      <FormField id="post-youtube-url" label="YouTube Video URL" error={errors.youtubeUrl?.message}>
-        <Input
-          type="url"
-          placeholder="https://www.youtube.com/watch?v=..."
-          maxLength={MAX.youtubeUrl}
-          {...form.register('youtubeUrl')}
-        />
-      </FormField>
-      <FormField id="post-link" label="Link" error={errors.link?.message}>
-        <Input
-          type="url"
-          placeholder="https://yourapp.com"
-          maxLength={MAX.link}
-          {...form.register('link')}
-        />
-      </FormField>
-      <FormField id="post-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea
-          rows={4}
-          placeholder="What should testers try first?"
-          maxLength={MAX.notes}
-          {...form.register('notes')}
-        />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <CancelPostButton hasInput={form.formState.isDirty} onCancel={onCancel} />
-        {/*
-          Without an image the button is only marked disabled: a click still runs the checks, so
-          the person learns why ("Please upload an image") instead of meeting a dead button.
-        */}
-        <Button
-          type="submit"
-          disabled={mutation.isPending || uploadDialogOpen}
-          aria-disabled={imageUrl ? undefined : true}
-          className="aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed sm:min-w-28"
-        >
-          {mutation.isPending ? 'Publishing...' : 'Publish'}
-        </Button>
-      </div>
-    </form>
+    <ListingForm
+      defaultValues={listingFormValues()}
+      renderImageField={renderImageField}
+      onSave={(values, callbacks) => mutation.mutate(values, callbacks)}
+      saving={mutation.isPending}
+      submitLabel="Publish"
+      savingLabel="Publishing..."
+      discardTitle="Discard this listing?"
+      onCancel={onCancel}
+    />
   );
 }

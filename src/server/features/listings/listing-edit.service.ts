@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { listings } from '@/server/db/schema/listings.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
+import { announceInterestChanges } from '@/server/features/interests/interest-events.ts';
+import { fillFreePlaces, lockListing } from '@/server/features/interests/places.ts';
+import { forbidden } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { Listing, UpdateListingBody } from '@/shared/contracts/listings.ts';
+import { checkOwnImage, findListing, listingsChanged } from './listings.service.ts';
+import { withQuestionIds } from './screening-questions.ts';
+
+type ListingChanges = Partial<typeof listings.$inferInsert>;
+
+/** Optional text left empty is stored as null, as when the listing was posted. */
+const textOrNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/**
+ * Changes what the builder names and nothing else. Under the listing's lock, so that two edits,
+ * or an edit and a join, never read the same questions or count the same free places twice.
+ */
+export async function updateListing(
+  { db, bus }: ServiceContext,
+  builder: UserRow,
+  id: string,
+  body: UpdateListingBody,
+): Promise<Listing> {
+  const { promoted, accessInstructions } = await db.transaction(async (tx) => {
+    const locked = await lockListing(tx, id);
+    if (locked.builderId !== builder.id) {
+      throw forbidden('Only the builder who posted this can change it');
+    }
+    const [previous] = await tx
+      .select({ imageUrl: listings.imageUrl })
+      .from(listings)
+      .where(eq(listings.id, id));
+    const imageChanged = body.imageUrl !== undefined && body.imageUrl !== previous?.imageUrl;
+    if (imageChanged && body.imageUrl) await checkOwnImage(tx, builder, body.imageUrl);
+
+    const changes: ListingChanges = {
+      name: body.name,
+      shortDescription: body.shortDescription,
+      longDescription: body.longDescription,
+      category: body.category,
+      imageUrl: body.imageUrl,
+      youtubeUrl: textOrNull(body.youtubeUrl),
+      link: textOrNull(body.link),
+      notes: textOrNull(body.notes),
+      testerLimit: body.testerLimit,
+      screeningQuestions:
+        body.screeningQuestions &&
+        withQuestionIds(body.screeningQuestions, locked.screeningQuestions),
+      inactivityDays: body.inactivityDays,
+      accessInstructions: textOrNull(body.accessInstructions),
+    };
+    const [updated] = await tx.update(listings).set(changes).where(eq(listings.id, id)).returning({
+      testerLimit: listings.testerLimit,
+      accessInstructions: listings.accessInstructions,
+    });
+    if (!updated) throw new Error('listing update returned no row');
+    if (imageChanged) await deleteImageIfUnused(tx, previous?.imageUrl ?? null);
+    // A raised limit, or none, gives the new places to the waitlist at once. A lowered one
+    // takes no place back: whoever holds one keeps it, and no one moves up until enough leave.
+    const limitChanged = body.testerLimit !== undefined && body.testerLimit !== locked.testerLimit;
+    const promotions = limitChanged
+      ? await fillFreePlaces(tx, { ...locked, testerLimit: updated.testerLimit })
+      : [];
+    return { promoted: promotions, accessInstructions: updated.accessInstructions };
+  });
+
+  // A new name or category moves the listing in search results and category pages.
+  await listingsChanged(bus, id);
+  if (promoted.length > 0) {
+    await announceInterestChanges(bus, {
+      softwareId: id,
+      told: promoted.map(({ testerId }) => ({ testerId, status: 'Interested' })),
+    });
+  }
+  // The builder is the one asking: they may read the access instructions they wrote.
+  return { ...(await findListing(db, id, builder.id)), accessInstructions };
+}
