@@ -36,6 +36,11 @@ export default fp(
       for (const set of sockets.values())
         for (const socket of set) socket.close(SERVICE_RESTART, reason);
     };
+    const sendToAll = (frame: ServerFrame) => {
+      const text = JSON.stringify(frame);
+      for (const set of sockets.values())
+        for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
+    };
     await app.register(websocket, {
       options: { maxPayload: 64 * 1024 },
       // A frame over the limit is the client's doing (ws has already closed it with 1009): a
@@ -68,6 +73,10 @@ export default fp(
         app.realtime.sendTo([event.userId], ACCOUNT_CHANGED);
         for (const socket of sockets.get(event.userId) ?? [])
           socket.close(SERVICE_RESTART, 'Account changed; reconnect');
+      }
+      // Edits, closes and deletions only: a join's new tester count is not worth a frame to all.
+      if (event.type === 'listing_changed' && event.pages) {
+        sendToAll({ type: 'listing_changed', softwareId: event.softwareId });
       }
       if (event.type === 'interest_changed') {
         const { softwareId, status } = event;

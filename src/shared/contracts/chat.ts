@@ -81,6 +81,8 @@ export type ServerFrame =
   | { type: 'new_message'; message: Message; clientId?: string }
   /** The user's role or profile changed (an admin, another tab): open pages re-read the session. */
   | { type: 'account_changed' }
+  /** A listing was edited, closed, reopened or deleted: open pages showing it read it again. */
+  | { type: 'listing_changed'; softwareId: string }
   /** The builder decided, or a place opened: the tester's pages re-read where they stand. */
   | { type: 'interest_changed'; softwareId: string; status: InterestStatus }
   /** `clientId` when the refused frame was a send that carried one. */

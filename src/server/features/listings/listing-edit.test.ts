@@ -2,18 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
-let baseUrl: string;
 let builder: SignedInUser;
 let otherBuilder: SignedInUser;
 let tester: SignedInUser;
 let admin: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [builder, otherBuilder, tester, admin] = await Promise.all([
     signUpAs(t.app, 'Builder'),
     signUpAs(t.app, 'Builder'),
@@ -266,73 +263,5 @@ describe('screening questions', () => {
       screeningQuestions: [{ ...CHOICE, id: madeUp }],
     });
     expect(response.json().screeningQuestions[0].id).not.toBe(madeUp);
-  });
-});
-
-describe('the tester limit and the waitlist', () => {
-  const standing = async (person: SignedInUser, softwareId: string) => {
-    const mine = (await get('/api/interests', person.cookie)).json();
-    const interest = mine.find((i: { softwareId: string }) => i.softwareId === softwareId);
-    return { status: interest?.status, waitlistPosition: interest?.waitlistPosition };
-  };
-
-  it('gives a raised limit’s places to the first in line at once, and tells them', async () => {
-    const [first, second, third] = await Promise.all([
-      signUpAs(t.app, 'Tester'),
-      signUpAs(t.app, 'Tester'),
-      signUpAs(t.app, 'Tester'),
-    ]);
-    const listing = await postListing(t.app, builder.cookie, { testerLimit: 1 });
-    for (const person of [first, second, third]) await join(person.cookie, listing.id);
-    expect(await standing(second, listing.id)).toEqual({
-      status: 'Waitlisted',
-      waitlistPosition: 1,
-    });
-    expect((await detail(listing.id)).placesLeft).toBe(0);
-
-    const socket = await openSocket(baseUrl, second.cookie);
-    try {
-      const raised = await edit(listing.id, builder.cookie, { testerLimit: 2 });
-      expect(raised.json()).toMatchObject({ testerLimit: 2, placesLeft: 0 });
-      expect(await socket.next((frame) => frame.type === 'interest_changed')).toEqual({
-        type: 'interest_changed',
-        softwareId: listing.id,
-        status: 'Interested',
-      });
-    } finally {
-      await socket.close();
-    }
-    expect(await standing(second, listing.id)).toEqual({
-      status: 'Interested',
-      waitlistPosition: null,
-    });
-    expect(await standing(third, listing.id)).toEqual({
-      status: 'Waitlisted',
-      waitlistPosition: 1,
-    });
-    expect((await detail(listing.id)).placesLeft).toBe(0);
-
-    // No limit at all: everyone in line gets a place.
-    await edit(listing.id, builder.cookie, { testerLimit: null });
-    expect((await standing(third, listing.id)).status).toBe('Interested');
-  });
-
-  it('takes no place back when the limit is lowered below the testers holding one', async () => {
-    const [first, second, third] = await Promise.all([
-      signUpAs(t.app, 'Tester'),
-      signUpAs(t.app, 'Tester'),
-      signUpAs(t.app, 'Tester'),
-    ]);
-    const listing = await postListing(t.app, builder.cookie, { testerLimit: 2 });
-    for (const person of [first, second, third]) await join(person.cookie, listing.id);
-
-    const lowered = await edit(listing.id, builder.cookie, { testerLimit: 1 });
-    expect(lowered.json()).toMatchObject({ testerLimit: 1, placesLeft: 0, testerCount: 3 });
-    expect((await standing(first, listing.id)).status).toBe('Interested');
-    expect((await standing(second, listing.id)).status).toBe('Interested');
-    expect(await standing(third, listing.id)).toEqual({
-      status: 'Waitlisted',
-      waitlistPosition: 1,
-    });
   });
 });

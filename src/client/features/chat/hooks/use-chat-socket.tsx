@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
 import { receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
 import { receiveInterestChange } from '@/client/features/interests/utils/receive-interest-change.ts';
+import { receiveListingChange } from '@/client/features/listings/utils/receive-listing-change.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
 
@@ -43,6 +44,7 @@ export function ChatSocketProvider({
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
       if (frame.type === 'interest_changed') void receiveInterestChange(queryClient, frame);
+      if (frame.type === 'listing_changed') receiveListingChange(queryClient, frame.softwareId);
     });
     setClient(socket);
     return () => {
