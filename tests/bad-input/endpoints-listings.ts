@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { CATEGORIES } from '@/shared/constants.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fx, imageIdOf } from './fixtures.ts';
-import { keysetCursors, shortText, text, unsubscribeTokens, uuidNearMiss } from './values.ts';
+import { unsubscribeTokens } from './unsubscribe-tokens.ts';
+import { keysetCursors, shortText, text, uuidNearMiss } from './values.ts';
 
 /** The rest of the endpoint table: listings, saves, short links, interests, messages and public pages. */
 export const LISTING_ENDPOINTS: Endpoint[] = [

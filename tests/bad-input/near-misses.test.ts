@@ -6,6 +6,7 @@ import { describeDatabaseAfterwards } from './database-afterwards.ts';
 import { setUpFixtures } from './fixtures.ts';
 import { check, describeAnswer } from './requests.ts';
 import { endpointFor } from './routes.ts';
+import { unsubscribeTokens } from './unsubscribe-tokens.ts';
 import {
   asJson,
   keysetCursors,
@@ -15,7 +16,6 @@ import {
   shortText,
   signedIn,
   unreadableCursor,
-  unsubscribeTokens,
 } from './values.ts';
 
 /**

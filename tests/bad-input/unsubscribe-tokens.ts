@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { createUnsubscribeToken } from '@/server/features/digest/unsubscribe-token.ts';
+import { TEST_SECRET } from '../build-app.ts';
+import { fx } from './fixtures.ts';
+import { shortText } from './values.ts';
+
+/** The victim's real unsubscribe token, an expired one, and ones cut, altered or forged from it. */
+export function unsubscribeTokens(): fc.Arbitrary<string> {
+  const real = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id);
+  const [id, expires, signature] = real.split('.');
+  const expired = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id, new Date('2000-01-01'));
+  return fc.oneof(
+    fc.constant(real),
+    fc.constant(expired),
+    fc
+      .tuple(fc.uuid(), fc.nat().map(String), shortText)
+      .map(([uuid, time, forged]) => `${uuid}.${time}.${forged}`),
+    fc.nat(real.length).map((cut) => real.slice(0, cut)),
+    fc.oneof(fc.integer(), fc.string()).map((time) => `${id}.${time}.${signature}`),
+    fc.constantFrom(
+      '.',
+      '..',
+      '...',
+      `${id}.`,
+      `${id}.${expires}.`,
+      `.${expires}.${signature}`,
+      `${id}.${signature}`,
+      `${real}.${signature}`,
+    ),
+  );
+}
