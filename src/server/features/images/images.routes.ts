@@ -65,6 +65,9 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
             const release = slots.take(userId, request.ip);
             if (!release) throw new TooManyRequestsError(1, 'uploads at once');
             reply.raw.once('close', release);
+            // A sender gone while the URL was being checked closed the response before anyone
+            // listened: the slot must not outlive them.
+            if (request.raw.destroyed || reply.raw.destroyed) release();
           },
         ],
         schema: {
