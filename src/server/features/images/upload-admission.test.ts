@@ -21,7 +21,10 @@ afterAll(() => t.close());
 // Over the size limit: had the body been read first, every answer would be 413.
 const tooBig = Buffer.alloc(IMAGE_MAX_BYTES + 1024, 0xff);
 
-/** A PUT whose body is still arriving; `finish()` sends the rest, a real PNG. */
+/**
+ * A PUT whose body is still arriving; `finish()` sends the rest, a real PNG. `admitted()` settles
+ * once the server reads the body, that is once the upload holds its slot.
+ */
 function slowUpload(uploadUrl: string, cookie: string, remoteAddress = '127.0.0.1') {
   const body = new PassThrough();
   const response = t.app.inject({
@@ -33,6 +36,7 @@ function slowUpload(uploadUrl: string, cookie: string, remoteAddress = '127.0.0.
   });
   return {
     response,
+    admitted: () => expect.poll(() => body.listenerCount('readable')).toBeGreaterThan(0),
     finish: async () => {
       body.end(await makePng());
       return response;
@@ -70,6 +74,7 @@ describe('uploads in flight', () => {
         slowUpload(await requestUploadUrl(t.app, person.cookie), person.cookie),
       ),
     );
+    for (const upload of pending) await upload.admitted();
     const oneMore = await requestUploadUrl(t.app, person.cookie);
     const refused = await putUpload(t.app, oneMore, person.cookie, await makePng());
     expect(refused.statusCode).toBe(429);
@@ -91,6 +96,7 @@ describe('uploads in flight', () => {
         slowUpload(await requestUploadUrl(t.app, person.cookie), person.cookie, address),
       ),
     );
+    for (const upload of pending) await upload.admitted();
     const lastUrl = await requestUploadUrl(t.app, last.cookie);
     expect((await slowUpload(lastUrl, last.cookie, address).response).statusCode).toBe(429);
     expect((await slowUpload(lastUrl, last.cookie, '10.20.30.41').finish()).statusCode).toBe(200);
