@@ -106,8 +106,6 @@ describe('a silent Accepted tester', () => {
   });
 });
 
-describe('what keeps a place', () => {});
-
 describe('who the job leaves alone', () => {
   it('counts silence from the acceptance, not from a join weeks before', async () => {
     const now = new Date();
