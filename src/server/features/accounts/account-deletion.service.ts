@@ -9,6 +9,8 @@ import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
+import { announceInterestChanges } from '@/server/features/interests/interest-events.ts';
+import { fillFreePlacesOf } from '@/server/features/interests/places.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -93,12 +95,16 @@ export async function deleteAccount(
       await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, current.email));
       await tx.delete(signInFailures).where(eq(signInFailures.email, current.email));
     }
+    const promoted = await fillFreePlacesOf(
+      tx,
+      joined.map((signup) => signup.softwareId),
+    );
     const ended = await deleteUserSessions(tx, current.id);
     await tx
       .update(users)
       .set({ ...TOMBSTONE, deletedAt: new Date() })
       .where(eq(users.id, current.id));
-    return { ownListings, joined, ended };
+    return { ownListings, joined, ended, promoted };
   });
 
   for (const sid of removed.ended) await bus.publish({ type: 'session_ended', sid });
@@ -107,8 +113,11 @@ export async function deleteAccount(
   for (const { id } of removed.ownListings) {
     await bus.publish({ type: 'listing_changed', softwareId: id, pages: true });
   }
-  // Their joins counted among other builders' testers.
+  // Their joins counted among other builders' testers, and held places the line now has.
   for (const { softwareId } of removed.joined) {
-    await bus.publish({ type: 'listing_changed', softwareId, pages: false });
+    const told = removed.promoted
+      .filter((promotion) => promotion.softwareId === softwareId)
+      .map(({ testerId }) => ({ testerId, status: 'Interested' as const }));
+    await announceInterestChanges(bus, { softwareId, told });
   }
 }

@@ -77,3 +77,18 @@ export async function fillFreePlaces(tx: Database, listing: LockedListing): Prom
       softwareId: interests.softwareId,
     });
 }
+
+/**
+ * After signups were removed outside a join or a leave (an account deleted): each listing's free
+ * places go to its line. Listings are locked in id order, so two such removals cannot deadlock.
+ */
+export async function fillFreePlacesOf(
+  tx: Database,
+  softwareIds: readonly string[],
+): Promise<Promotion[]> {
+  const promoted: Promotion[] = [];
+  for (const softwareId of [...new Set(softwareIds)].sort()) {
+    promoted.push(...(await fillFreePlaces(tx, await lockListing(tx, softwareId))));
+  }
+  return promoted;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { quickPeople } from '#tests/quick-people.ts';
 import { listingPaths } from '@/shared/contracts/listings.ts';
@@ -116,6 +116,25 @@ describe('a tester limit', () => {
     });
     expect(await mine(fourth?.cookie as string, small.id)).toMatchObject({ status: 'Interested' });
     expect(await listing(small.id)).toMatchObject({ placesLeft: 0 });
+  });
+
+  it('gives the place of a tester who deletes their account to the first in line', async () => {
+    const one = await postListing(t.app, builder.cookie, { name: 'Vacated', testerLimit: 1 });
+    const holder = await signUpAs(t.app, 'Tester');
+    const [waiting] = await quickPeople(t.app, t.db, 'Tester', 1);
+    await join(holder.cookie, one.id);
+    await join(waiting?.cookie as string, one.id);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: as(holder.cookie),
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await mine(waiting?.cookie as string, one.id)).toMatchObject({
+      status: 'Interested',
+      waitlistPosition: null,
+    });
   });
 
   it('refuses to take in a waitlisted tester while every place is held (409), changing nothing', async () => {
