@@ -27,9 +27,10 @@ const invalidLink = (reply: FastifyReply) =>
 const digestRoutes: FastifyPluginAsync = async (app) => {
   // RFC 8058 clients POST "List-Unsubscribe=One-Click" as a form, and so does the page's button;
   // the token in the URL is all that matters.
+  // RFC 8058 prefers multipart/form-data and allows urlencoded: both are read and ignored.
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
     (_req, _body, done) => done(null, {}),
   );
 

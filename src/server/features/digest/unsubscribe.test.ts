@@ -112,6 +112,19 @@ describe('POST /api/digest/unsubscribe', () => {
     expect(response.body).toContain(DONE);
     expect(await wantsDigest(subscriber.user.id)).toBe(false);
   });
+
+  it('takes the one-click POST as multipart/form-data too, as RFC 8058 prefers', async () => {
+    await setDigest(subscriber.user.id, true);
+    const boundary = 'harbor-boundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: urlOf(tokenFor(subscriber.user.id)),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await wantsDigest(subscriber.user.id)).toBe(false);
+  });
 });
 
 describe('a link that is not good', () => {
