@@ -54,7 +54,12 @@ export async function decideForTesters(
     if (listing.builderId !== builderId)
       throw forbidden('Only this listing’s builder can decide about its testers');
     const chosen = await tx
-      .select({ id: interests.id, testerId: interests.testerId, status: interests.status })
+      .select({
+        id: interests.id,
+        testerId: interests.testerId,
+        status: interests.status,
+        reason: interests.reason,
+      })
       .from(interests)
       .where(and(eq(interests.softwareId, softwareId), inArray(interests.id, ids)));
     if (chosen.length !== ids.length) throw notFound('Signup not found');
@@ -73,7 +78,10 @@ export async function decideForTesters(
         .update(interests)
         .set({ status, reason: reason || null, ...freshClock })
         .where(eq(interests.id, interest.id));
-      if (interest.status !== status) changes.push({ testerId: interest.testerId, status });
+      // A corrected reason is news too: the tester's open page shows the old one.
+      if (interest.status !== status || interest.reason !== (reason || null)) {
+        changes.push({ testerId: interest.testerId, status });
+      }
     }
     const testers = chosen.map((interest) => interest.testerId);
     if (status === 'Declined') {

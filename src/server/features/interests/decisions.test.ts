@@ -221,3 +221,28 @@ describe('PATCH /api/interests/:id with a reason', () => {
     expect(await ownStanding(tester)).toEqual({ status: 'Accepted', reason: null });
   });
 });
+
+describe('a corrected reason', () => {
+  it('reaches the tester’s open pages, though the decision is the same', async () => {
+    const { listing, testers } = await listingWith(1);
+    const [tester] = testers as [Joined];
+    const heard: string[] = [];
+    t.app.bus.subscribe((event) => {
+      if (event.type === 'interest_changed' && event.testerId === tester.user.id) {
+        heard.push(event.status);
+      }
+    });
+    await decide(listing, { interestIds: [tester.interestId], status: 'Declined', reason: 'iOS' });
+    await decide(listing, {
+      interestIds: [tester.interestId],
+      status: 'Declined',
+      reason: 'We need iOS 18 testers',
+    });
+    await decide(listing, {
+      interestIds: [tester.interestId],
+      status: 'Declined',
+      reason: 'We need iOS 18 testers',
+    });
+    expect(heard).toEqual(['Declined', 'Declined']);
+  });
+});

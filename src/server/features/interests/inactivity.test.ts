@@ -107,6 +107,25 @@ describe('a silent Accepted tester', () => {
 });
 
 describe('who the job leaves alone', () => {
+  it('counts silence afresh when the builder changes the period, taking back a reminder', async () => {
+    const now = new Date();
+    const listing = await beta({ testerLimit: null, inactivityDays: 30 });
+    const tester = await silentTester(listing, 31, now);
+    await run(now);
+    expect((await standing(tester, listing))?.releasesAt).not.toBeNull();
+    fx.events.length = 0;
+
+    const shortened = await fx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/software/${listing.id}`,
+      headers: { cookie: fx.builder.cookie },
+      payload: { inactivityDays: 2 },
+    });
+    expect(shortened.statusCode).toBe(200);
+    expect(told(tester, listing)).toEqual(['Accepted']);
+    await run(daysAfter(now, 1 / 24));
+    expect(await standing(tester, listing)).toMatchObject({ status: 'Accepted', releasesAt: null });
+  });
   it('counts silence from the acceptance, not from a join weeks before', async () => {
     const now = new Date();
     const listing = await beta({ testerLimit: null });

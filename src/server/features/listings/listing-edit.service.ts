@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { UserRow } from '@/server/db/schema/users.ts';
 import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
@@ -25,13 +27,13 @@ export async function updateListing(
   id: string,
   body: UpdateListingBody,
 ): Promise<Listing> {
-  const { promoted, accessInstructions } = await db.transaction(async (tx) => {
+  const { promoted, restarted, accessInstructions } = await db.transaction(async (tx) => {
     const locked = await lockListing(tx, id);
     if (locked.builderId !== builder.id) {
       throw forbidden('Only the builder who posted this can change it');
     }
     const [previous] = await tx
-      .select({ imageUrl: listings.imageUrl })
+      .select({ imageUrl: listings.imageUrl, inactivityDays: listings.inactivityDays })
       .from(listings)
       .where(eq(listings.id, id));
     const imageChanged = body.imageUrl !== undefined && body.imageUrl !== previous?.imageUrl;
@@ -65,17 +67,37 @@ export async function updateListing(
     const promotions = limitChanged
       ? await fillFreePlaces(tx, { ...locked, testerLimit: updated.testerLimit })
       : [];
-    return { promoted: promotions, accessInstructions: updated.accessInstructions };
+    const periodChanged =
+      body.inactivityDays !== undefined && body.inactivityDays !== previous?.inactivityDays;
+    const restarted = periodChanged ? await restartSilenceClocks(tx, id) : [];
+    return { promoted: promotions, restarted, accessInstructions: updated.accessInstructions };
   });
 
   // A new name or category moves the listing in search results and category pages.
   await listingsChanged(bus, id);
-  if (promoted.length > 0) {
+  if (promoted.length > 0 || restarted.length > 0) {
     await announceInterestChanges(bus, {
       softwareId: id,
-      told: promoted.map(({ testerId }) => ({ testerId, status: 'Interested' })),
+      told: [
+        ...promoted.map(({ testerId }) => ({ testerId, status: 'Interested' as const })),
+        ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
+      ],
     });
   }
   // The builder is the one asking: they may read the access instructions they wrote.
   return { ...(await findListing(db, id, builder.id)), accessInstructions };
+}
+
+/**
+ * A new inactivity period counts from now for every Accepted tester, and takes back reminders
+ * given under the old one, whose release dates no longer hold. Answers who had been reminded.
+ */
+async function restartSilenceClocks(tx: Database, softwareId: string): Promise<string[]> {
+  const accepted = and(eq(interests.softwareId, softwareId), eq(interests.status, 'Accepted'));
+  const reminded = await tx
+    .select({ testerId: interests.testerId })
+    .from(interests)
+    .where(and(accepted, isNotNull(interests.remindedAt)));
+  await tx.update(interests).set({ lastActivityAt: sql`now()`, remindedAt: null }).where(accepted);
+  return reminded.map((row) => row.testerId);
 }
