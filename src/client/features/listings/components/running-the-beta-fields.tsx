@@ -22,21 +22,12 @@ export function RunningTheBetaFields({ form }: { form: ListingFormApi }) {
           All optional: who gets a place, what you ask first, and how testers get the build.
         </p>
       </div>
-      <Controller
-        control={form.control}
+      <NumberSetting
+        form={form}
         name="testerLimit"
-        render={({ field, fieldState }) => (
-          <OptionalNumberField
-            id="post-tester-limit"
-            label="Tester limit"
-            description="Leave empty for no limit. Once it is reached, new testers join a waitlist and move up as places free."
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          />
-        )}
+        id="post-tester-limit"
+        label="Tester limit"
+        description="Leave empty for no limit. Once it is reached, new testers join a waitlist and move up as places free."
       />
       <ScreeningQuestionsField form={form} />
       <FormField
@@ -52,22 +43,43 @@ export function RunningTheBetaFields({ form }: { form: ListingFormApi }) {
           {...form.register('accessInstructions')}
         />
       </FormField>
-      <Controller
-        control={form.control}
+      <NumberSetting
+        form={form}
         name="inactivityDays"
-        render={({ field, fieldState }) => (
-          <OptionalNumberField
-            id="post-inactivity-days"
-            label="Release silent testers after (days)"
-            description="Leave empty to keep every tester. An accepted tester silent this many days is reminded, and released half as many days later."
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          />
-        )}
+        id="post-inactivity-days"
+        label="Release silent testers after (days)"
+        description="Leave empty to keep every tester. An accepted tester silent this many days is reminded, and released half as many days later."
       />
     </section>
+  );
+}
+
+/** A whole number the builder may leave empty, kept as typed until it is one. */
+function NumberSetting({
+  form,
+  name,
+  ...labels
+}: {
+  form: ListingFormApi;
+  name: 'testerLimit' | 'inactivityDays';
+  id: string;
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <OptionalNumberField
+          {...labels}
+          error={fieldState.error?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
   );
 }
