@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  boolean,
   customType,
   index,
   integer,
@@ -32,6 +33,8 @@ export const objects = pgTable(
     contentType: varchar({ length: 100 }).notNull(),
     bytes: bytea().notNull(),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** A feedback screenshot: never served at /objects, only to those who may read the report. */
+    private: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
