@@ -48,6 +48,8 @@ export const feedbackPaths = {
   export: (softwareId: string) => `/api/software/${softwareId}/feedback/export`,
   /** GET, public: how the listing's builder answers reports. */
   stats: (softwareId: string) => `/api/software/${softwareId}/feedback/stats`,
+  /** GET, signed in: how many of a tester's reports builders acknowledged. */
+  testerRecord: (userId: string) => `/api/users/${userId}/feedback-record`,
 } as const;
 
 const optionalText = z.string().trim().max(FEEDBACK_TEXT_MAX).optional();
@@ -145,6 +147,12 @@ export const feedbackStatsSchema = z.object({
   medianFirstResponseHours: z.number().nullable(),
 });
 export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;
+
+export const testerRecordSchema = z.object({
+  reports: z.number().int(),
+  acknowledged: z.number().int(),
+});
+export type TesterRecord = z.infer<typeof testerRecordSchema>;
 
 export const FEEDBACK_NOT_ACCEPTED_MESSAGE = 'Only accepted testers of this beta can report';
 export const OWN_LISTING_FEEDBACK_MESSAGE = 'You cannot report on your own listing';

@@ -1,0 +1,123 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client.ts';
+import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { forbidden, notFound } from '@/server/lib/app-error.ts';
+import type { Role } from '@/shared/constants.ts';
+import {
+  type Feedback,
+  type FeedbackDetail,
+  type FeedbackEvent,
+  feedbackPaths,
+} from '@/shared/contracts/feedback.ts';
+
+const personColumns = (table: typeof users) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  profileImageUrl: table.profileImageUrl,
+});
+
+/** Reports with their reporter and their listing's builder, ready for `.where` and `.orderBy`. */
+export function selectFeedback(db: Database) {
+  return db
+    .select({
+      report: feedback,
+      reporter: personColumns(users),
+      builderId: listings.builderId,
+    })
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.reporterId))
+    .innerJoin(listings, eq(listings.id, feedback.softwareId));
+}
+type FeedbackRow = Awaited<ReturnType<ReturnType<typeof selectFeedback>['execute']>>[number];
+
+export function toFeedback({ report, reporter }: FeedbackRow): Feedback {
+  return {
+    id: report.id,
+    softwareId: report.softwareId,
+    reporter,
+    kind: report.kind,
+    title: report.title,
+    body: report.body,
+    steps: report.steps,
+    expected: report.expected,
+    actual: report.actual,
+    severity: report.severity,
+    device: report.device,
+    screenshots: report.screenshotIds.map((_, index) => feedbackPaths.screenshot(report.id, index)),
+    status: report.status,
+    duplicateOf: report.duplicateOfId,
+    createdAt: report.createdAt.toISOString(),
+    updatedAt: report.updatedAt.toISOString(),
+  };
+}
+
+/** Who may read a report: its reporter, the listing's builder, and admins; nobody else. */
+export interface Reader {
+  id: string;
+  role: Role;
+}
+
+export const canRead = (row: Pick<FeedbackRow, 'report' | 'builderId'>, reader: Reader) =>
+  reader.role === 'Admin' || row.report.reporterId === reader.id || row.builderId === reader.id;
+
+/**
+ * The report if the reader may see it. Anyone else hears it does not exist, so a guessed id tells
+ * nothing about reports on other people's betas.
+ */
+export async function findReadableFeedback(
+  db: Database,
+  id: string,
+  reader: Reader,
+  also?: SQL,
+): Promise<FeedbackRow> {
+  const [row] = await selectFeedback(db).where(and(eq(feedback.id, id), also));
+  if (!row || !canRead(row, reader)) throw notFound('Feedback not found');
+  return row;
+}
+
+/** The listing's builder only (admins read but do not triage). */
+export function assertBuilderOf(row: Pick<FeedbackRow, 'builderId'>, reader: Reader) {
+  if (row.builderId !== reader.id) {
+    throw forbidden('Only the builder of this beta can change a report’s status');
+  }
+}
+
+const actors = alias(users, 'actors');
+
+export async function timelineOf(db: Database, feedbackId: string): Promise<FeedbackEvent[]> {
+  const rows = await db
+    .select({
+      event: feedbackEvents,
+      actor: {
+        id: actors.id,
+        firstName: actors.firstName,
+        lastName: actors.lastName,
+        profileImageUrl: actors.profileImageUrl,
+      },
+    })
+    .from(feedbackEvents)
+    .leftJoin(actors, eq(actors.id, feedbackEvents.actorId))
+    .where(eq(feedbackEvents.feedbackId, feedbackId))
+    .orderBy(asc(feedbackEvents.createdAt), asc(feedbackEvents.id));
+  return rows.map(({ event, actor }) => ({
+    id: event.id,
+    kind: event.kind,
+    status: event.status,
+    body: event.body,
+    actor: actor?.id ? actor : null,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
+
+export async function feedbackDetail(
+  db: Database,
+  id: string,
+  reader: Reader,
+): Promise<FeedbackDetail> {
+  const row = await findReadableFeedback(db, id, reader);
+  return { ...toFeedback(row), timeline: await timelineOf(db, id) };
+}
