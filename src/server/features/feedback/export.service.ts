@@ -1,0 +1,141 @@
+import { Readable } from 'node:stream';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client.ts';
+import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { forbidden, notFound } from '@/server/lib/app-error.ts';
+import type { Feedback, FeedbackEvent } from '@/shared/contracts/feedback.ts';
+import { feedbackCsvHeader, feedbackCsvRow } from './feedback-csv.ts';
+import { selectFeedback, toFeedback } from './feedback-query.ts';
+
+export type ExportFormat = 'csv' | 'json';
+
+/** Reports read and written this many at a time, so a listing with 10,000 never sits in memory. */
+export const EXPORT_CHUNK = 250;
+
+export interface FeedbackExport {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** The listing's name as a file name: ASCII letters and digits in lower case, accents dropped. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'listing';
+}
+
+const actors = alias(users, 'actors');
+
+/** The timelines of many reports in one query, oldest entry first. */
+async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, FeedbackEvent[]>> {
+  const rows = await db
+    .select({
+      event: feedbackEvents,
+      actor: {
+        id: actors.id,
+        firstName: actors.firstName,
+        lastName: actors.lastName,
+        profileImageUrl: actors.profileImageUrl,
+      },
+    })
+    .from(feedbackEvents)
+    .leftJoin(actors, eq(actors.id, feedbackEvents.actorId))
+    .where(inArray(feedbackEvents.feedbackId, ids))
+    .orderBy(asc(feedbackEvents.createdAt), asc(feedbackEvents.id));
+  const timelines = new Map<string, FeedbackEvent[]>();
+  for (const { event, actor } of rows) {
+    const timeline = timelines.get(event.feedbackId) ?? [];
+    timeline.push({
+      id: event.id,
+      kind: event.kind,
+      status: event.status,
+      body: event.body,
+      actor: actor?.id ? actor : null,
+      createdAt: event.createdAt.toISOString(),
+    });
+    timelines.set(event.feedbackId, timeline);
+  }
+  return timelines;
+}
+
+/** The reports of `ids`, in that order; one deleted since the ids were read is left out. */
+async function reportsOf(db: Database, ids: string[]): Promise<Feedback[]> {
+  const rows = await selectFeedback(db).where(inArray(feedback.id, ids));
+  const byId = new Map(rows.map((row) => [row.report.id, toFeedback(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function* csvChunks(db: Database, ids: string[]): AsyncGenerator<string> {
+  yield feedbackCsvHeader();
+  for (let at = 0; at < ids.length; at += EXPORT_CHUNK) {
+    const reports = await reportsOf(db, ids.slice(at, at + EXPORT_CHUNK));
+    yield reports.map(feedbackCsvRow).join('');
+  }
+}
+
+/** A JSON array of reports with their timelines (the detail's shape), written a chunk at a time. */
+async function* jsonChunks(db: Database, ids: string[]): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for (let at = 0; at < ids.length; at += EXPORT_CHUNK) {
+    const chunk = ids.slice(at, at + EXPORT_CHUNK);
+    const [reports, timelines] = await Promise.all([reportsOf(db, chunk), timelinesOf(db, chunk)]);
+    const items = reports.map((report) =>
+      JSON.stringify({ ...report, timeline: timelines.get(report.id) ?? [] }),
+    );
+    if (items.length === 0) continue;
+    yield `${first ? '' : ','}${items.join(',')}`;
+    first = false;
+  }
+  yield ']';
+}
+
+/**
+ * A listing's reports for its builder to carry into their tracker, oldest first. Only the builder:
+ * admins read reports one at a time, but a bulk copy of testers' words is the builder's alone.
+ * Refusals come before the first byte, so they are answered as JSON errors.
+ */
+export async function exportFeedback(
+  db: Database,
+  userId: string,
+  softwareId: string,
+  format: ExportFormat,
+  now = new Date(),
+): Promise<FeedbackExport> {
+  const [listing] = await db
+    .select({ name: listings.name, builderId: listings.builderId })
+    .from(listings)
+    .where(eq(listings.id, softwareId));
+  if (!listing) throw notFound('Software not found');
+  if (listing.builderId !== userId) {
+    throw forbidden('Only the builder of this beta can export its feedback');
+  }
+  // The ids fix the export's rows and order up front; the reports are then read in chunks.
+  const ids = (
+    await db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.softwareId, softwareId))
+      .orderBy(asc(feedback.createdAt), asc(feedback.id))
+  ).map((row) => row.id);
+  const chunks = format === 'csv' ? csvChunks(db, ids) : jsonChunks(db, ids);
+  return {
+    fileName: `${slugOf(listing.name)}-feedback-${now.toISOString().slice(0, 10)}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    body: Readable.from(chunks),
+  };
+}
