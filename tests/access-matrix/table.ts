@@ -31,6 +31,7 @@ import {
 import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
 import { CHAT_ROUTES } from './table-chat.ts';
+import { FEEDBACK_EXPORT_ROUTES } from './table-feedback-export.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
@@ -231,6 +232,7 @@ export const ROUTES: RouteRow[] = [
   },
 
   ...CHAT_ROUTES,
+  ...FEEDBACK_EXPORT_ROUTES,
 
   // Admin
   { route: 'GET /api/admin/users', expect: ADMIN_ONLY },
