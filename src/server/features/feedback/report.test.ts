@@ -111,7 +111,10 @@ describe('filing feedback', () => {
       await signUpAs(t.app, 'Tester'),
     ];
     const before = (await reportsOn(listing.id)).length;
-    const attempts = [...refused.map((tester) => [tester, listing] as const), [waitlisted, full]];
+    const attempts: [SignedInUser, Listing][] = [
+      ...refused.map((tester): [SignedInUser, Listing] => [tester, listing]),
+      [waitlisted, full],
+    ];
     for (const [tester, on] of attempts) {
       const response = await report(t, tester, on.id);
       expect(response.statusCode).toBe(403);
