@@ -20,6 +20,7 @@ import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import feedbackExportRoutes from './features/feedback/export.routes.ts';
+import reportRoutes from './features/feedback/report.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import activityRoutes from './features/interests/activity.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(digestRoutes);
   await app.register(feedbackExportRoutes);
+  await app.register(reportRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -4,6 +4,7 @@ import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { FEEDBACK_EXPORT_ENDPOINTS } from './endpoints-feedback-export.ts';
+import { FEEDBACK_REPORT_ENDPOINTS } from './endpoints-feedback-report.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
@@ -21,6 +22,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...TESTER_DECISION_ENDPOINTS,
   ...LISTING_EDIT_ENDPOINTS,
   ...FEEDBACK_EXPORT_ENDPOINTS,
+  ...FEEDBACK_REPORT_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

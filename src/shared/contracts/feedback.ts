@@ -34,6 +34,10 @@ export const FEEDBACK_TITLE_MAX = 120;
 export const FEEDBACK_TEXT_MAX = 5_000;
 export const FEEDBACK_SCREENSHOTS_MAX = 3;
 export const DEVICE_FIELD_MAX = 200;
+/** A screenshot must be one of the reporter's own uploads, not a picture already shown in public. */
+export const SCREENSHOT_NOT_UPLOADED_MESSAGE = 'Attach images you uploaded for this report';
+/** Steps, expected, actual and severity describe a bug; an idea or praise that sends them is refused. */
+export const BUG_ONLY_FIELD_MESSAGE = 'Only a bug report has this';
 
 export const feedbackPaths = {
   /** POST: an Accepted tester reports; GET: the listing's builder's board. */

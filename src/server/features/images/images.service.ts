@@ -207,10 +207,11 @@ export async function findImage(
   id: string,
   size: 'full' | 'card',
 ): Promise<{ contentType: string; bytes: Buffer } | null> {
+  // A feedback screenshot is served only through its report, to those who may read it.
   const where =
     size === 'full'
-      ? and(eq(objects.id, id), eq(objects.variant, 'full'))
-      : and(eq(objects.sourceId, id), eq(objects.variant, 'card'));
+      ? and(eq(objects.id, id), eq(objects.variant, 'full'), eq(objects.private, false))
+      : and(eq(objects.sourceId, id), eq(objects.variant, 'card'), eq(objects.private, false));
   const [image] = await db
     .select({ contentType: objects.contentType, bytes: objects.bytes })
     .from(objects)

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { interests } from '@/server/db/schema/interests.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
+import { type CreateFeedbackInput, feedbackPaths } from '@/shared/contracts/feedback.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import type { TestApp } from './build-app.ts';
+import { type SignedInUser, signUpAs } from './factories.ts';
+
+/**
+ * A new tester who joined the listing and whom its builder then put in `status`; Waitlisted is
+ * where joining a full listing puts them.
+ */
+export async function testerWith(
+  t: TestApp,
+  builder: SignedInUser,
+  listing: Listing,
+  status: InterestStatus,
+): Promise<SignedInUser> {
+  const tester = await signUpAs(t.app, 'Tester');
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: { cookie: tester.cookie },
+    payload: { softwareId: listing.id },
+  });
+  if (joined.statusCode !== 201) throw new Error(`join failed: ${joined.body}`);
+  if (status === 'Interested' || status === 'Waitlisted') {
+    if (joined.json().status !== status) throw new Error(`joined as ${joined.json().status}`);
+    return tester;
+  }
+  const [signup] = await t.db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(and(eq(interests.testerId, tester.user.id), eq(interests.softwareId, listing.id)));
+  const decided = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/interests/${signup?.id}`,
+    headers: { cookie: builder.cookie },
+    payload: { status },
+  });
+  if (decided.statusCode !== 200) throw new Error(`decision failed: ${decided.body}`);
+  return tester;
+}
+
+export const aBug: CreateFeedbackInput = {
+  kind: 'Bug',
+  title: 'Sync loses the last note',
+  body: 'After a sync the newest note is gone.',
+  steps: '1. Write a note offline\n2. Go online',
+  expected: 'The note stays',
+  actual: 'The note disappears',
+  severity: 'High',
+  device: { browser: 'Firefox 133', os: 'Android 15', viewport: '412x915' },
+};
+
+/** Files feedback on the listing as `who` (or signed out), answering the raw response. */
+export function report(
+  t: TestApp,
+  who: SignedInUser | undefined,
+  listingId: string,
+  payload: object = aBug,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: feedbackPaths.ofListing(listingId),
+    headers: who ? { cookie: who.cookie } : {},
+    payload,
+  });
+}
+
+export function getAs(t: TestApp, who: SignedInUser | undefined, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+}
