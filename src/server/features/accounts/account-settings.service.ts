@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { objects } from '@/server/db/schema/images.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { isOwnPublicImage } from '@/server/features/images/own-image.ts';
 import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
 import { badRequest, unauthorized } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -9,7 +9,6 @@ import {
   type ChangeNameBody,
   PICTURE_NOT_UPLOADED_MESSAGE,
 } from '@/shared/contracts/account-settings.ts';
-import { objectIdOf } from '@/shared/contracts/listings.ts';
 
 /** Writes the user's row and tells every process: sessions, listings and sockets show it next. */
 async function updateOwnUser(
@@ -36,14 +35,7 @@ export async function setProfilePicture(
   user: UserRow,
   profileImageUrl: string,
 ): Promise<UserRow> {
-  const imageId = objectIdOf(profileImageUrl);
-  const [image] = imageId
-    ? await ctx.db
-        .select({ createdById: objects.createdById })
-        .from(objects)
-        .where(and(eq(objects.id, imageId), eq(objects.variant, 'full')))
-    : [];
-  if (!image || image.createdById !== user.id) {
+  if (!(await isOwnPublicImage(ctx.db, user.id, profileImageUrl))) {
     throw badRequest(PICTURE_NOT_UPLOADED_MESSAGE, {
       profileImageUrl: PICTURE_NOT_UPLOADED_MESSAGE,
     });

@@ -245,4 +245,19 @@ describe('screenshots', () => {
     expect(response.statusCode).toBe(400);
     expect((await getAs(t, undefined, picture)).statusCode).toBe(200);
   });
+
+  it('keeps a screenshot private: it cannot become a profile picture or a listing image', async () => {
+    const screenshot = await uploadImage(t.app, accepted.cookie);
+    expect(
+      (await report(t, accepted, listing.id, { ...aBug, screenshots: [screenshot] })).statusCode,
+    ).toBe(201);
+    const asPicture = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile-picture',
+      headers: { cookie: accepted.cookie },
+      payload: { profileImageUrl: screenshot },
+    });
+    expect(asPicture.statusCode).toBe(400);
+    expect((await getAs(t, undefined, screenshot)).statusCode).toBe(404);
+  });
 });

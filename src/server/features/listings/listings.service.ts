@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { objects } from '@/server/db/schema/images.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { UserRow } from '@/server/db/schema/users.ts';
+import { isOwnPublicImage } from '@/server/features/images/own-image.ts';
 import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
 import { badRequest, forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { EventBus } from '@/server/lib/event-bus.ts';
@@ -12,7 +12,6 @@ import type { ListingStatus } from '@/shared/constants.ts';
 import {
   type CreateListingBody,
   type Listing,
-  objectIdOf,
   UPLOAD_IMAGE_MESSAGE,
 } from '@/shared/contracts/listings.ts';
 import { withQuestionIds } from './screening-questions.ts';
@@ -33,14 +32,7 @@ export const listingsChanged = (bus: EventBus, softwareId: string) =>
 
 /** A listing shows only an image its own builder uploaded, never someone else's. */
 export async function checkOwnImage(db: Database, builder: UserRow, imageUrl: string) {
-  const imageId = objectIdOf(imageUrl);
-  const [image] = imageId
-    ? await db
-        .select({ createdById: objects.createdById })
-        .from(objects)
-        .where(and(eq(objects.id, imageId), eq(objects.variant, 'full')))
-    : [];
-  if (!image || image.createdById !== builder.id) {
+  if (!(await isOwnPublicImage(db, builder.id, imageUrl))) {
     throw badRequest(UPLOAD_IMAGE_MESSAGE, { imageUrl: UPLOAD_IMAGE_MESSAGE });
   }
 }
