@@ -19,6 +19,7 @@ import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
+import triageRoutes from './features/feedback/triage.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import activityRoutes from './features/interests/activity.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(sharingRoutes);
   await app.register(adminRoutes);
   await app.register(digestRoutes);
+  await app.register(triageRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;
