@@ -31,6 +31,7 @@ import {
 import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
 import { CHAT_ROUTES } from './table-chat.ts';
+import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
@@ -191,6 +192,7 @@ export const ROUTES: RouteRow[] = [
   },
   ...INACTIVITY_ROUTES,
   ...TESTER_DECISION_ROUTES,
+  ...FEEDBACK_TRIAGE_ROUTES,
 
   // Saving and sharing
   {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
+import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -98,6 +99,8 @@ const counted = {
   emailOutbox,
   auditLog,
   digestRuns,
+  feedback,
+  feedbackEvents,
 };
 
 export async function rows<T>(query: SQL): Promise<T[]> {

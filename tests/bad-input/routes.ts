@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
+import { FEEDBACK_TRIAGE_ENDPOINTS } from './endpoints-feedback-triage.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
@@ -19,6 +20,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...INACTIVITY_ENDPOINTS,
   ...TESTER_DECISION_ENDPOINTS,
   ...LISTING_EDIT_ENDPOINTS,
+  ...FEEDBACK_TRIAGE_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

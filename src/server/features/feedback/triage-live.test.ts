@@ -32,9 +32,11 @@ describe('live status', () => {
     const reporter = await acceptedTester(t.app, builder.cookie, listing);
     const bystander = await signUpAs(t.app, 'Tester');
     const id = await insertReport(t.db, { softwareId: listing.id, reporterId: reporter.user.id });
-    const [reporterSocket, builderSocket, bystanderSocket] = await Promise.all(
-      [reporter, builder, bystander].map((who) => openSocket(baseUrl, who.cookie)),
-    );
+    const [reporterSocket, builderSocket, bystanderSocket] = await Promise.all([
+      openSocket(baseUrl, reporter.cookie),
+      openSocket(baseUrl, builder.cookie),
+      openSocket(baseUrl, bystander.cookie),
+    ]);
     try {
       expect((await patch(id, builder.cookie, 'Fixed')).statusCode).toBe(200);
       expect(await reporterSocket.next(feedbackFrame)).toEqual({
