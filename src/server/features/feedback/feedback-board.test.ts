@@ -37,7 +37,7 @@ beforeAll(async () => {
     ['Idea', null, 3_000_000],
     ['Bug', 'High', 4_000_000],
     ['Praise', null, 4_000_000],
-    ['Bug', 'Critical', 5_000_000],
+    ['Bug', 'Critical', 5_000_200],
     ['Bug', 'Medium', 5_000_500],
     ['Idea', null, 6_000_000],
   ];
@@ -118,7 +118,7 @@ describe('sorts, across pages', () => {
   });
 
   it('splits a page between reports of one instant and of one millisecond without losing any', async () => {
-    // Pages of two end on g (f is 500 µs older) and between d and e (created at once).
+    // Pages of two end on g (f is 300 µs older, in the same millisecond) and between d and e (created at once).
     const pages = await walk('?limit=2');
     expect(pages).toHaveLength(4);
     expect(pages.flat()).toEqual(ids([...made].sort(newest)));
