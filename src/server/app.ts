@@ -21,6 +21,7 @@ import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import feedbackExportRoutes from './features/feedback/export.routes.ts';
 import reportRoutes from './features/feedback/report.routes.ts';
+import triageRoutes from './features/feedback/triage.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import imagesRoutes from './features/images/images.routes.ts';
 import activityRoutes from './features/interests/activity.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(digestRoutes);
   await app.register(feedbackExportRoutes);
   await app.register(reportRoutes);
+  await app.register(triageRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -33,6 +33,7 @@ import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
 import { CHAT_ROUTES } from './table-chat.ts';
 import { FEEDBACK_EXPORT_ROUTES } from './table-feedback-export.ts';
 import { FEEDBACK_REPORT_ROUTES } from './table-feedback-report.ts';
+import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
@@ -194,6 +195,7 @@ export const ROUTES: RouteRow[] = [
   ...INACTIVITY_ROUTES,
   ...FEEDBACK_REPORT_ROUTES,
   ...TESTER_DECISION_ROUTES,
+  ...FEEDBACK_TRIAGE_ROUTES,
 
   // Saving and sharing
   {

@@ -5,6 +5,7 @@ import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '../build-app.ts';
 import { startChat } from '../chat-factories.ts';
 import { registerUser, type SignedInUser, signUpAs } from '../factories.ts';
+import { insertReport } from '../feedback-factories.ts';
 import { postListing, requestUploadUrl } from '../listing-factories.ts';
 
 export type Actor = 'anonymous' | 'tester' | 'builder' | 'admin' | 'newcomer';
@@ -22,6 +23,8 @@ interface Fixtures {
   spareInterestId: string;
   uploadToken: string;
   shortCode: string;
+  /** A report of the tester's on the chat's listing. */
+  feedbackId: string;
   /** Every id the fixtures made, for "a real id in the wrong place". */
   knownIds: string[];
 }
@@ -61,6 +64,10 @@ export function setUpFixtures(): void {
       payload: { originalUrl: `/share/${chat.listing.id}`, softwareId: chat.listing.id },
     });
     const uploadUrl = await requestUploadUrl(t.app, chat.builder.cookie);
+    const feedbackId = await insertReport(t.db, {
+      softwareId: chat.listing.id,
+      reporterId: chat.tester.user.id,
+    });
     Object.assign(fx, {
       t,
       people,
@@ -72,6 +79,7 @@ export function setUpFixtures(): void {
       spareInterestId,
       uploadToken: uploadUrl.split('/').pop() as string,
       shortCode: shared.json().shortCode,
+      feedbackId,
       knownIds: [
         ...Object.values(people).map((p) => p.user.id),
         otherBuilder.user.id,
@@ -81,6 +89,7 @@ export function setUpFixtures(): void {
         spareListing.id,
         chat.conversation.id,
         spareInterestId,
+        feedbackId,
         imageIdOf(chat.listing),
       ],
       baseUrl: await t.app.listen({ port: 0, host: '127.0.0.1' }),

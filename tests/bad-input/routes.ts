@@ -5,6 +5,7 @@ import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { FEEDBACK_EXPORT_ENDPOINTS } from './endpoints-feedback-export.ts';
 import { FEEDBACK_REPORT_ENDPOINTS } from './endpoints-feedback-report.ts';
+import { FEEDBACK_TRIAGE_ENDPOINTS } from './endpoints-feedback-triage.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
@@ -23,6 +24,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...LISTING_EDIT_ENDPOINTS,
   ...FEEDBACK_EXPORT_ENDPOINTS,
   ...FEEDBACK_REPORT_ENDPOINTS,
+  ...FEEDBACK_TRIAGE_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

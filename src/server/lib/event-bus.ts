@@ -34,6 +34,11 @@ export type BusEvent =
   /** Where a tester stands on a listing changed without their doing: a decision, a free place. */
   | { type: 'interest_changed'; testerId: string; softwareId: string; status: InterestStatus }
   /**
+   * A report's status or timeline changed: its reporter's open pages re-read it, and the
+   * builder's too (`builderId`) when the reporter was the one who acted.
+   */
+  | { type: 'feedback_changed'; reporterId: string; feedbackId: string; builderId?: string }
+  /**
    * Local only: this process's LISTEN connection came back after a drop, so events sent
    * meanwhile were missed and anything kept on their strength must be rebuilt.
    */

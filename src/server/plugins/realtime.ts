@@ -82,6 +82,10 @@ export default fp(
         const { softwareId, status } = event;
         app.realtime.sendTo([event.testerId], { type: 'interest_changed', softwareId, status });
       }
+      if (event.type === 'feedback_changed') {
+        const told = event.builderId ? [event.reporterId, event.builderId] : [event.reporterId];
+        app.realtime.sendTo(told, { type: 'feedback_changed', feedbackId: event.feedbackId });
+      }
       if (event.type === 'session_ended') {
         for (const set of sockets.values())
           for (const socket of set)

@@ -85,5 +85,7 @@ export type ServerFrame =
   | { type: 'listing_changed'; softwareId: string }
   /** The builder decided, or a place opened: the tester's pages re-read where they stand. */
   | { type: 'interest_changed'; softwareId: string; status: InterestStatus }
+  /** A report's status or timeline changed: pages showing it read it again. */
+  | { type: 'feedback_changed'; feedbackId: string }
   /** `clientId` when the refused frame was a send that carried one. */
   | { type: 'error'; message: string; clientId?: string };

@@ -1,0 +1,150 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
+import { badRequest, conflict, forbidden } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import {
+  type FeedbackDetail,
+  type FeedbackStatus,
+  REPORTER_STATUSES,
+  TRIAGE_STATUSES,
+  type UpdateFeedbackBody,
+} from '@/shared/contracts/feedback.ts';
+import {
+  COMMENT_PARTIES_MESSAGE,
+  DUPLICATE_ONLY_MESSAGE,
+  DUPLICATE_TARGET_MESSAGE,
+  NOT_FIXED_MESSAGE,
+  REPORTER_STATUS_MESSAGE,
+} from '@/shared/contracts/feedback-triage.ts';
+import { feedbackDetail, findReadableFeedback, type Reader } from './feedback-query.ts';
+
+type Row = Awaited<ReturnType<typeof findReadableFeedback>>;
+type Party = 'builder' | 'reporter';
+
+const includes = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * The report locked for this transaction, if the reader may see it: two changes at once are
+ * applied one after the other, so "the same status again" and the first response hold.
+ */
+async function lockReadable(tx: Database, id: string, reader: Reader): Promise<Row> {
+  await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id)).for('update');
+  return findReadableFeedback(tx, id, reader);
+}
+
+const partyOf = (row: Row, reader: Reader): Party | null =>
+  row.builderId === reader.id ? 'builder' : row.report.reporterId === reader.id ? 'reporter' : null;
+
+/** The builder triages, the reporter answers a fix; anyone else, or anything else, is refused. */
+function assertMaySet(party: Party | null, status: FeedbackStatus): asserts party is Party {
+  const allowed =
+    (party === 'builder' && includes(TRIAGE_STATUSES, status)) ||
+    (party === 'reporter' && includes(REPORTER_STATUSES, status));
+  if (!allowed) throw forbidden(REPORTER_STATUS_MESSAGE);
+}
+
+/** A Duplicate names another report of the same listing; nothing else names one. */
+async function duplicateTarget(
+  tx: Database,
+  row: Row,
+  { status, duplicateOf }: UpdateFeedbackBody,
+): Promise<string | null> {
+  if (status !== 'Duplicate') {
+    if (duplicateOf)
+      throw badRequest(DUPLICATE_ONLY_MESSAGE, { duplicateOf: DUPLICATE_ONLY_MESSAGE });
+    return null;
+  }
+  const refuse = () =>
+    badRequest(DUPLICATE_TARGET_MESSAGE, { duplicateOf: DUPLICATE_TARGET_MESSAGE });
+  if (!duplicateOf) throw refuse();
+  const [target] = await tx
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(
+      and(
+        eq(feedback.id, duplicateOf),
+        eq(feedback.softwareId, row.report.softwareId),
+        ne(feedback.id, row.report.id),
+      ),
+    );
+  if (!target) throw refuse();
+  return target.id;
+}
+
+/**
+ * The report's row touched by a change: the builder's first answer, status change or comment,
+ * is when the report was first responded to, and stays so.
+ */
+const touched = (party: Party) =>
+  party === 'builder' ? { firstResponseAt: sql`coalesce(${feedback.firstResponseAt}, now())` } : {};
+
+/** After commit: the reporter's open pages, and the builder's when the reporter acted. */
+async function announce({ bus }: ServiceContext, row: Row, party: Party) {
+  await bus.publish({
+    type: 'feedback_changed',
+    feedbackId: row.report.id,
+    reporterId: row.report.reporterId,
+    ...(party === 'reporter' && row.builderId ? { builderId: row.builderId } : {}),
+  });
+}
+
+/**
+ * Sets a report's status: the listing's builder triages (New to Fixed, WontFix, Duplicate), the
+ * reporter answers a fix (Verified, or Reopened, which puts it back before the builder).
+ * Every change is a timeline entry; the same status again changes nothing.
+ */
+export async function setFeedbackStatus(
+  ctx: ServiceContext,
+  reader: Reader,
+  id: string,
+  body: UpdateFeedbackBody,
+): Promise<FeedbackDetail> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await lockReadable(tx, id, reader);
+    const party = partyOf(row, reader);
+    assertMaySet(party, body.status);
+    const { report } = row;
+    if (report.status === body.status && (body.duplicateOf ?? null) === report.duplicateOfId) {
+      return null;
+    }
+    // A fix is confirmed or disputed, not a report the builder has yet to answer.
+    if (party === 'reporter' && report.status !== 'Fixed') throw conflict(NOT_FIXED_MESSAGE);
+    const duplicateOfId = await duplicateTarget(tx, row, body);
+    await tx
+      .update(feedback)
+      .set({ status: body.status, duplicateOfId, ...touched(party) })
+      .where(eq(feedback.id, id));
+    await tx
+      .insert(feedbackEvents)
+      .values({ feedbackId: id, actorId: reader.id, kind: 'status', status: body.status });
+    return { row, party };
+  });
+  if (changed) await announce(ctx, changed.row, changed.party);
+  return feedbackDetail(ctx.db, id, reader);
+}
+
+/** A comment on a report by its reporter or the listing's builder, kept in its timeline. */
+export async function commentOnFeedback(
+  ctx: ServiceContext,
+  reader: Reader,
+  id: string,
+  text: string,
+): Promise<FeedbackDetail> {
+  const { row, party } = await ctx.db.transaction(async (tx) => {
+    const row = await lockReadable(tx, id, reader);
+    const party = partyOf(row, reader);
+    if (!party) throw forbidden(COMMENT_PARTIES_MESSAGE);
+    await tx
+      .update(feedback)
+      .set({ updatedAt: new Date(), ...touched(party) })
+      .where(eq(feedback.id, id));
+    await tx
+      .insert(feedbackEvents)
+      .values({ feedbackId: id, actorId: reader.id, kind: 'comment', body: text });
+    return { row, party };
+  });
+  await announce(ctx, row, party);
+  return feedbackDetail(ctx.db, id, reader);
+}
