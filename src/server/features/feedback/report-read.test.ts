@@ -120,20 +120,4 @@ describe('a screenshot', () => {
       expect(response.statusCode, String(index)).toBe(404);
     }
   });
-
-  it('outlives its maker showing it as a profile picture and then changing it', async () => {
-    const setPicture = (profileImageUrl: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/profile-picture',
-        headers: { cookie: people.reporter.cookie },
-        payload: { profileImageUrl },
-      });
-    expect((await setPicture(shot)).statusCode).toBe(200);
-    expect((await setPicture(await uploadImage(t.app, people.reporter.cookie))).statusCode).toBe(
-      200,
-    );
-    const response = await getAs(t, people.builder, feedbackPaths.screenshot(filed.id, 0));
-    expect(response.statusCode).toBe(200);
-  });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -24,6 +24,5 @@ export async function deleteImageIfUnused(db: Database, imageUrl: string | null)
     .where(eq(users.profileImageUrl, imageUrl))
     .limit(1);
   if (onListing || onProfile) return;
-  // A report's screenshot is kept for the report, even if its maker also showed it as a picture.
-  await db.delete(objects).where(and(eq(objects.id, imageId), eq(objects.private, false)));
+  await db.delete(objects).where(eq(objects.id, imageId));
 }
