@@ -8,6 +8,10 @@ export const clientRoutes = {
   listing: (id: string) => `/software/${id}`,
   /** The post form again, filled in, for the listing's own builder. */
   editListing: (id: string) => `/software/${id}/edit`,
+  /** The listing builder's feedback board. */
+  feedbackBoard: (softwareId: string) => `/software/${softwareId}/feedback`,
+  /** One report with its timeline, for its reporter, the listing's builder and admins. */
+  feedbackReport: (id: string) => `/feedback/${id}`,
   profile: '/profile',
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */
   confirmEmail: '/confirm-email',
@@ -30,6 +34,8 @@ const screenPatterns = [
   /^\/reset-password$/,
   /^\/software\/[^/]+$/,
   /^\/software\/[^/]+\/edit$/,
+  /^\/software\/[^/]+\/feedback$/,
+  /^\/feedback\/[^/]+$/,
   /^\/profile$/,
   /^\/confirm-email$/,
   /^\/post-software$/,
