@@ -6,6 +6,7 @@ import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
+import { FeedbackStatsPanel } from '@/client/features/feedback-stats/components/feedback-stats-panel.tsx';
 import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
 import { JoinedBetaActions } from '@/client/features/interests/components/joined-beta-actions.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
@@ -46,7 +47,12 @@ export function ListingDetailPage() {
     body = (
       <ListingDetail
         listing={query.data}
-        actions={<DetailActions user={user} listing={query.data} />}
+        actions={
+          <>
+            <DetailActions user={user} listing={query.data} />
+            <FeedbackStatsPanel softwareId={query.data.id} />
+          </>
+        }
       />
     );
   }

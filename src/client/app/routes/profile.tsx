@@ -12,6 +12,7 @@ import {
 import { AccountDataSection } from '@/client/features/account-data/components/account-data-section.tsx';
 import { AccountSettings } from '@/client/features/account-settings/components/account-settings.tsx';
 import { getUserQueryOptions, useUser } from '@/client/features/auth/api/get-user.ts';
+import { TesterFeedbackRecord } from '@/client/features/feedback-stats/components/tester-feedback-record.tsx';
 import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
 import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';
 import { ProfileSkeleton } from '@/client/features/profile/components/profile-skeleton.tsx';
@@ -71,6 +72,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
+      {!completing && <TesterFeedbackRecord user={user} />}
       <AccountDataSection user={user} />
     </PageContainer>
   );

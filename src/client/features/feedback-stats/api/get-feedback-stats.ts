@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { type FeedbackStats, feedbackPaths } from '@/shared/contracts/feedback.ts';
+
+/** Public: how the listing's builder answers reports, for anyone looking at the listing. */
+export async function getFeedbackStats(softwareId: string): Promise<FeedbackStats> {
+  const res = await apiRequest('GET', feedbackPaths.stats(softwareId));
+  return res.json();
+}
+
+export const getFeedbackStatsQueryOptions = (softwareId: string) =>
+  queryOptions({
+    queryKey: [feedbackPaths.stats(softwareId)],
+    queryFn: () => getFeedbackStats(softwareId),
+  });
+
+export function useFeedbackStats(softwareId: string) {
+  return useQuery(getFeedbackStatsQueryOptions(softwareId));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { feedbackPaths, type TesterRecord } from '@/shared/contracts/feedback.ts';
+
+/** How many of a tester's reports builders acknowledged. */
+export async function getTesterRecord(userId: string): Promise<TesterRecord> {
+  const res = await apiRequest('GET', feedbackPaths.testerRecord(userId));
+  return res.json();
+}
+
+export const getTesterRecordQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [feedbackPaths.testerRecord(userId)],
+    queryFn: () => getTesterRecord(userId),
+  });
+
+export function useTesterRecord(userId: string) {
+  return useQuery(getTesterRecordQueryOptions(userId));
+}
