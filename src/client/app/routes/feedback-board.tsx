@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
+import { useChatSocket } from '@/client/features/chat/hooks/use-chat-socket.tsx';
 import {
   FeedbackBoard,
   NotBoardReader,
@@ -17,6 +18,7 @@ import type { User } from '@/shared/contracts/auth.ts';
 export function FeedbackBoardPage({ user }: { user: User }) {
   const { id = '' } = useParams<{ id: string }>();
   const query = useListing(id);
+  const socket = useChatSocket();
   const listing = query.data;
   useDocumentTitle(listing ? `Feedback on ${listing.name}` : null);
 
@@ -36,7 +38,7 @@ export function FeedbackBoardPage({ user }: { user: User }) {
   } else if (query.data.builderId !== user.id && user.role !== 'Admin') {
     body = <NotBoardReader softwareId={id} />;
   } else {
-    body = <FeedbackBoard listing={query.data} />;
+    body = <FeedbackBoard listing={query.data} socket={socket} />;
   }
   return <PageContainer className="max-w-4xl">{body}</PageContainer>;
 }

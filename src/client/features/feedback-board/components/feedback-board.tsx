@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import { AccessDenied } from '@/client/components/access-denied.tsx';
 import { getBoardQueryOptions } from '@/client/features/feedback-board/api/get-feedback-board.ts';
 import { useBoardFilters } from '@/client/features/feedback-board/hooks/use-board-filters.ts';
+import { useLiveBoard } from '@/client/features/feedback-board/hooks/use-live-board.ts';
 import { errorStatus } from '@/client/lib/errors.ts';
+import type { WsClient } from '@/client/lib/ws-client.ts';
 import { BOARD_READERS_MESSAGE } from '@/shared/contracts/feedback-triage.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -27,8 +29,9 @@ export function NotBoardReader({ softwareId }: { softwareId: string }) {
 }
 
 /** The builder's triage board of one listing: filters in the URL, reports, and the export. */
-export function FeedbackBoard({ listing }: { listing: Listing }) {
+export function FeedbackBoard({ listing, socket }: { listing: Listing; socket: WsClient | null }) {
   const { filters, setFilters } = useBoardFilters(listing.id);
+  useLiveBoard(listing.id, socket);
   const query = useInfiniteQuery({
     ...getBoardQueryOptions(listing.id, filters),
     // The old reports stay while a new filter loads, so the list does not flash a spinner.
