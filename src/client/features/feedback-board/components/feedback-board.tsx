@@ -46,9 +46,9 @@ export function FeedbackBoard({ listing, socket }: { listing: Listing; socket: W
       <header className="flex flex-col gap-3">
         <Link
           href={clientRoutes.listing(listing.id)}
-          className="inline-flex w-fit items-center gap-1 rounded-sm text-muted-foreground text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="inline-flex w-fit items-start gap-1 rounded-sm text-muted-foreground text-sm [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Back to {listing.name}
         </Link>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
