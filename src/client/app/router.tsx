@@ -18,6 +18,10 @@ const BuilderDashboardPage = lazyScreen(
   () => import('./routes/builder-dashboard.tsx'),
   'BuilderDashboardPage',
 );
+const FeedbackBoardPage = lazyScreen(
+  () => import('./routes/feedback-board.tsx'),
+  'FeedbackBoardPage',
+);
 const EditListingPage = lazyScreen(() => import('./routes/edit-listing.tsx'), 'EditListingPage');
 const ConfirmEmailPage = lazyScreen(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailPage');
 const LoginPage = lazyScreen(() => import('./routes/login.tsx'), 'LoginPage');
@@ -43,11 +47,13 @@ const ListingDetailPage = lazyScreen(
 const LISTING_PATH = clientRoutes.listing(':id');
 const EDIT_LISTING_PATH = clientRoutes.editListing(':id');
 const SHARE_PATH = clientRoutes.share(':id');
+const FEEDBACK_BOARD_PATH = clientRoutes.feedbackBoard(':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
   clientRoutes.postListing,
   EDIT_LISTING_PATH,
+  FEEDBACK_BOARD_PATH,
   clientRoutes.myDemos,
   clientRoutes.builderDashboard,
   clientRoutes.admin,
@@ -131,6 +137,9 @@ function SignedInRoutes({ user }: { user: User }) {
       </Route>
       <Route path={EDIT_LISTING_PATH}>
         <EditListingPage user={user} />
+      </Route>
+      <Route path={FEEDBACK_BOARD_PATH}>
+        <FeedbackBoardPage user={user} />
       </Route>
       <Route path={clientRoutes.myDemos}>
         <MyDemosPage user={user} />

@@ -49,6 +49,9 @@ describe('Builder Dashboard', () => {
     expect(within(row).getByRole('link', { name: 'Edit TaskFlow' }).getAttribute('href')).toBe(
       `/software/${listing.id}/edit`,
     );
+    expect(
+      within(row).getByRole('link', { name: 'Feedback on TaskFlow' }).getAttribute('href'),
+    ).toBe(`/software/${listing.id}/feedback`);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Close TaskFlow' }));
 

@@ -1,4 +1,12 @@
-import { ChevronDown, Lock, LockOpen, Pencil, Trash, Users } from 'lucide-react';
+import {
+  ChevronDown,
+  Lock,
+  LockOpen,
+  MessageSquareWarning,
+  Pencil,
+  Trash,
+  Users,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { RemoveListingButton } from '@/client/components/remove-listing-button.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
@@ -21,7 +29,7 @@ type OwnerListingActionsProps = {
 
 /**
  * What the builder who owns a listing can do to it, on the dashboard and on its own page: edit it,
- * close or reopen it, see its testers, delete it. Each button names the listing for screen readers.
+ * close or reopen it, see its testers, triage its feedback, delete it. Each button names the listing for screen readers.
  */
 export function OwnerListingActions({
   listing,
@@ -75,6 +83,12 @@ export function OwnerListingActions({
           aria-hidden="true"
           className={cn('transition-transform', testersPanel.shown && 'rotate-180')}
         />
+      </Button>
+      <Button asChild size="sm" variant="outline" className={buttonClassName}>
+        <Link href={clientRoutes.feedbackBoard(listing.id)}>
+          <MessageSquareWarning aria-hidden="true" />
+          Feedback <span className="sr-only">on {listing.name}</span>
+        </Link>
       </Button>
       <RemoveListingButton
         softwareId={listing.id}

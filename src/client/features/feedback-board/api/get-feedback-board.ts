@@ -1,0 +1,44 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import type { Feedback, FeedbackBoardQuery } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback.ts';
+import { nextPageUrl } from '@/shared/contracts/listings.ts';
+
+/** What the board's URL names: unset filters mean "Any". */
+export type BoardFilters = Pick<FeedbackBoardQuery, 'kind' | 'status' | 'severity' | 'sort'>;
+
+/** The first page's URL; a filter goes only when set, and the default sort is left to the server. */
+export function boardUrl(softwareId: string, { kind, status, severity, sort }: BoardFilters) {
+  const params = new URLSearchParams();
+  if (kind) params.set('kind', kind);
+  if (status) params.set('status', status);
+  if (severity) params.set('severity', severity);
+  if (sort !== 'newest') params.set('sort', sort);
+  const query = params.toString();
+  const path = feedbackPaths.ofListing(softwareId);
+  return query ? `${path}?${query}` : path;
+}
+
+export type BoardPage = { items: Feedback[]; nextUrl: string | null };
+
+/** One page of reports; the server names the next page in its `Link` header, as Browse does. */
+export async function getBoardPage(url: string): Promise<BoardPage> {
+  const res = await apiRequest('GET', url);
+  const items = (await res.json()) as Feedback[];
+  return { items, nextUrl: nextPageUrl(res.headers.get('Link')) };
+}
+
+/** Every page of every filter of one listing's board, to refresh them all at once. */
+export const boardKey = (softwareId: string) => [feedbackPaths.ofListing(softwareId)] as const;
+
+export const getBoardQueryOptions = (softwareId: string, filters: BoardFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...boardKey(softwareId), filters] as const,
+    queryFn: ({ pageParam }) => getBoardPage(pageParam),
+    initialPageParam: boardUrl(softwareId, filters),
+    getNextPageParam: (lastPage) => lastPage.nextUrl ?? undefined,
+  });
+
+export function useFeedbackBoard(softwareId: string, filters: BoardFilters) {
+  return useInfiniteQuery(getBoardQueryOptions(softwareId, filters));
+}
