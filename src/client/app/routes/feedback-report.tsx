@@ -9,6 +9,7 @@ import { useFeedbackReport } from '@/client/features/feedback/api/get-feedback.t
 import { FeedbackReport } from '@/client/features/feedback/components/feedback-report.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { isMissingError } from '@/client/lib/errors.ts';
+import { getQueryFn } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
@@ -20,7 +21,8 @@ export function FeedbackReportPage({ user }: { user: User }) {
   const query = useFeedbackReport(id);
   const softwareId = query.data?.softwareId;
   // Read through the listings' shared key, so the detail page's copy is reused.
-  const listing = useQuery<Listing>({
+  const listing = useQuery({
+    queryFn: getQueryFn<Listing>(),
     queryKey: queryKeys.listing(softwareId ?? ''),
     enabled: Boolean(softwareId),
   });

@@ -4,6 +4,7 @@ import { EmptyState } from '@/client/components/empty-state.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
 import { useMyFeedback } from '@/client/features/feedback/api/get-feedback.ts';
+import { getQueryFn } from '@/client/lib/api-client.ts';
 import { formatDate } from '@/client/lib/format-date.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
@@ -43,7 +44,10 @@ export function MyFeedbackList() {
 
 function MyFeedbackRow({ report }: { report: Feedback }) {
   // The report names its listing by id only; the listing's own read (often cached) has its name.
-  const listing = useQuery<Listing>({ queryKey: queryKeys.listing(report.softwareId) });
+  const listing = useQuery({
+    queryKey: queryKeys.listing(report.softwareId),
+    queryFn: getQueryFn<Listing>(),
+  });
   return (
     <li className="grid gap-2 rounded-xl border p-4">
       <div className="flex flex-wrap items-center gap-2">
