@@ -39,6 +39,14 @@ function makeReport(overrides: Partial<FeedbackDetail> = {}): FeedbackDetail {
     timeline: [
       {
         id: fakeId(),
+        kind: 'status',
+        status: 'Reopened',
+        body: null,
+        actor: { id: tester.id, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null },
+        createdAt: '2026-11-23T12:00:00.000Z',
+      },
+      {
+        id: fakeId(),
         kind: 'comment',
         status: null,
         body: 'Which version?',
@@ -90,6 +98,7 @@ describe('Feedback report page', () => {
     );
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     expect(within(timeline).getByText('Which version?')).toBeTruthy();
+    expect(within(timeline).getByText('said it still happens', { exact: false })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'TaskFlow' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull();
     expect(screen.queryByLabelText('Status')).toBeNull();

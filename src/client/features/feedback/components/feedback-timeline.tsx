@@ -1,7 +1,15 @@
 import { formatTimeAgo } from '@/client/lib/format-date.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
-import type { FeedbackEvent } from '@/shared/contracts/feedback.ts';
+import type { FeedbackEvent, FeedbackStatus } from '@/shared/contracts/feedback.ts';
 import { statusText } from './feedback-badges.tsx';
+
+/** How a status entry reads after the actor's name: the reporter's own steps say what they did. */
+function statusPhrase(status: FeedbackStatus): string {
+  if (status === 'New') return 'reported this';
+  if (status === 'Verified') return 'confirmed the fix works';
+  if (status === 'Reopened') return 'said it still happens';
+  return `set the status to ${statusText(status)}`;
+}
 
 function actorName(event: FeedbackEvent): string {
   return event.actor ? getFullName(event.actor) || 'Someone' : 'Beta Harbor';
@@ -18,9 +26,7 @@ export function FeedbackTimeline({ events }: { events: FeedbackEvent[] }) {
         <li key={event.id} className="grid gap-1 rounded-lg border p-3">
           <p className="text-sm [overflow-wrap:anywhere]">
             <span className="font-medium">{actorName(event)}</span>{' '}
-            {event.kind === 'status' && event.status
-              ? `set the status to ${statusText(event.status)}`
-              : 'commented'}
+            {event.kind === 'status' && event.status ? statusPhrase(event.status) : 'commented'}
             <span className="text-muted-foreground">
               {' · '}
               <time dateTime={event.createdAt}>{formatTimeAgo(event.createdAt)}</time>
