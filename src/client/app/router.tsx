@@ -24,6 +24,10 @@ const FeedbackBoardPage = lazyScreen(
 );
 const EditListingPage = lazyScreen(() => import('./routes/edit-listing.tsx'), 'EditListingPage');
 const ConfirmEmailPage = lazyScreen(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailPage');
+const FeedbackReportPage = lazyScreen(
+  () => import('./routes/feedback-report.tsx'),
+  'FeedbackReportPage',
+);
 const LoginPage = lazyScreen(() => import('./routes/login.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyScreen(
   () => import('./routes/forgot-password.tsx'),
@@ -48,6 +52,7 @@ const LISTING_PATH = clientRoutes.listing(':id');
 const EDIT_LISTING_PATH = clientRoutes.editListing(':id');
 const SHARE_PATH = clientRoutes.share(':id');
 const FEEDBACK_BOARD_PATH = clientRoutes.feedbackBoard(':id');
+const FEEDBACK_REPORT_PATH = clientRoutes.feedbackReport(':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
@@ -57,6 +62,7 @@ const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.myDemos,
   clientRoutes.builderDashboard,
   clientRoutes.admin,
+  FEEDBACK_REPORT_PATH,
 ];
 
 /** Signing in is a server navigation; it brings the browser back here afterwards. */
@@ -152,6 +158,9 @@ function SignedInRoutes({ user }: { user: User }) {
       </Route>
       <Route path={clientRoutes.admin}>
         <AdminPage user={user} />
+      </Route>
+      <Route path={FEEDBACK_REPORT_PATH}>
+        <FeedbackReportPage user={user} />
       </Route>
       <Route path={clientRoutes.verifyEmail}>
         <VerifyEmailPage user={user} />

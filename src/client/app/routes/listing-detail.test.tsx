@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import { ListingDetailPage } from './listing-detail.tsx';
 
@@ -100,6 +100,21 @@ describe('Software detail', () => {
     expect(screen.getByRole('button', { name: 'Already Joined' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: "I'm still testing" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
+
+    stubResizeObserver();
+    fireEvent.click(screen.getByRole('button', { name: 'Report feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report feedback' });
+    expect(within(dialog).getByRole('button', { name: 'Add screenshot' })).toBeTruthy();
+  });
+
+  it('offers feedback only to an Accepted tester', async () => {
+    const listing = makeListing({ hasInterest: true });
+    renderDetail(makeUser({ role: 'Tester' }), Response.json(listing), {
+      interests: [makeInterest({ software: listing, status: 'Interested' })],
+    });
+
+    expect(await screen.findByRole('button', { name: 'Already Joined' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report feedback' })).toBeNull();
   });
 
   it('keeps a closed beta from new testers and shows the badge', async () => {

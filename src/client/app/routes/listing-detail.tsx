@@ -6,7 +6,10 @@ import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
+import { ReportFeedbackButton } from '@/client/features/feedback/components/report-feedback-button.tsx';
 import { FeedbackStatsPanel } from '@/client/features/feedback-stats/components/feedback-stats-panel.tsx';
+import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
+import { useInterests } from '@/client/features/interests/api/get-interests.ts';
 import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
 import { JoinedBetaActions } from '@/client/features/interests/components/joined-beta-actions.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
@@ -81,6 +84,7 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
         (listing.hasInterest ? (
           <>
             <JoinedBetaActions listing={listing} />
+            <AcceptedTesterFeedback softwareId={listing.id} />
             <MessageBuilderButton
               builderId={listing.builderId}
               testerId={user.id}
@@ -101,6 +105,14 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
       <ShareActions softwareId={listing.id} name={listing.name} />
     </div>
   );
+}
+
+/** Only an Accepted tester reports feedback; the server says the same. */
+function AcceptedTesterFeedback({ softwareId }: { softwareId: string }) {
+  const { data } = useInterests();
+  const interest = data?.find((candidate) => candidate.softwareId === softwareId);
+  if (interest?.status !== 'Accepted') return null;
+  return <ReportFeedbackButton softwareId={softwareId} ImageUploader={ImageUploadDialog} />;
 }
 
 /** The builder on their own listing's page manages it here as on the dashboard. */

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
 import { fakeId, makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
 import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
@@ -131,5 +132,48 @@ describe('My Demos', () => {
     renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
 
     expect(await screen.findByText("You haven't joined any betas yet.")).toBeTruthy();
+  });
+
+  it("lists the tester's feedback with its status, and follows a change live", async () => {
+    const report = {
+      id: fakeId(),
+      softwareId: listing.id,
+      kind: 'Bug',
+      title: `Crash ${'é'.repeat(300)}`,
+      status: 'Fixed',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    };
+    const mine = [report];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        if (String(input) === '/api/feedback/mine') return Response.json(mine);
+        if (String(input) === `/api/software/${listing.id}`) return Response.json(listing);
+        return Response.json([]);
+      }),
+    );
+    const { client } = renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+    const tab = screen.getByRole('tab', { name: 'My feedback' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+
+    const link = await screen.findByRole('link', { name: report.title });
+    expect(link.getAttribute('href')).toBe(`/feedback/${report.id}`);
+    expect(screen.getByText('Fixed')).toBeTruthy();
+    expect(await screen.findByText('TaskFlow · Updated Nov 24, 2026')).toBeTruthy();
+
+    mine[0] = { ...report, status: 'Reopened' };
+    receiveFeedbackChange(client, report.id);
+    expect(await screen.findByText('Reopened')).toBeTruthy();
+  });
+
+  it('says when the tester has reported nothing yet', async () => {
+    stubApi({ '/api/interests': [], '/api/saved': [], '/api/feedback/mine': [] });
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+    const tab = screen.getByRole('tab', { name: 'My feedback' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+
+    expect(await screen.findByText(/You haven't reported any feedback yet/)).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs.tsx';
+import { MyFeedbackList } from '@/client/features/feedback/components/my-feedback-list.tsx';
 import { JoinedBetaList } from '@/client/features/interests/components/joined-beta-list.tsx';
 import { SavedList } from '@/client/features/saved/components/saved-list.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
@@ -42,12 +43,16 @@ export function MyDemosPage({ user }: { user: User }) {
         <TabsList aria-label="My Demos">
           <TabsTrigger value="beta-testing">Beta Testing</TabsTrigger>
           <TabsTrigger value="saved">Saved</TabsTrigger>
+          <TabsTrigger value="feedback">My feedback</TabsTrigger>
         </TabsList>
         <TabsContent value="beta-testing">
           <JoinedBetaList />
         </TabsContent>
         <TabsContent value="saved">
           <SavedList />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <MyFeedbackList />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
 import { receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
+import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
 import { receiveInterestChange } from '@/client/features/interests/utils/receive-interest-change.ts';
 import { receiveListingChange } from '@/client/features/listings/utils/receive-listing-change.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
@@ -45,6 +46,7 @@ export function ChatSocketProvider({
       }
       if (frame.type === 'interest_changed') void receiveInterestChange(queryClient, frame);
       if (frame.type === 'listing_changed') receiveListingChange(queryClient, frame.softwareId);
+      if (frame.type === 'feedback_changed') receiveFeedbackChange(queryClient, frame.feedbackId);
     });
     setClient(socket);
     return () => {

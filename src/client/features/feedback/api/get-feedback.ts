@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { type Feedback, type FeedbackDetail, feedbackPaths } from '@/shared/contracts/feedback.ts';
+
+// Each key is the read's own URL, the generic reader's convention.
+export const feedbackReportKey = (id: string) => [feedbackPaths.one(id)] as const;
+export const myFeedbackKey = [feedbackPaths.mine] as const;
+export const listingReportsKey = (softwareId: string) =>
+  [feedbackPaths.ofListing(softwareId)] as const;
+
+export const getFeedbackReportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: feedbackReportKey(id),
+    queryFn: async (): Promise<FeedbackDetail> =>
+      (await apiRequest('GET', feedbackPaths.one(id))).json(),
+  });
+
+export function useFeedbackReport(id: string) {
+  return useQuery(getFeedbackReportQueryOptions(id));
+}
+
+/** The signed-in tester's own reports, newest first. */
+export function useMyFeedback() {
+  return useQuery({
+    queryKey: myFeedbackKey,
+    queryFn: async (): Promise<Feedback[]> => (await apiRequest('GET', feedbackPaths.mine)).json(),
+  });
+}
+
+/** The first page of a listing's board: the builder picks a report this one repeats from it. */
+export function useListingReports(softwareId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingReportsKey(softwareId),
+    queryFn: async (): Promise<Feedback[]> =>
+      (await apiRequest('GET', `${feedbackPaths.ofListing(softwareId)}?limit=100`)).json(),
+    enabled,
+  });
+}
