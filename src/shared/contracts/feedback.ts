@@ -20,6 +20,17 @@ export const FEEDBACK_STATUSES = [
   'Reopened',
 ] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+/** Statuses as people read them; the API's names run words together. */
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  New: 'New',
+  Acknowledged: 'Acknowledged',
+  InProgress: 'In progress',
+  Fixed: 'Fixed',
+  WontFix: 'Won’t fix',
+  Duplicate: 'Duplicate',
+  Verified: 'Verified',
+  Reopened: 'Reopened',
+};
 export const TRIAGE_STATUSES = [
   'New',
   'Acknowledged',

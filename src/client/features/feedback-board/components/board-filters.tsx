@@ -4,10 +4,11 @@ import type { BoardFilters as Filters } from '@/client/features/feedback-board/a
 import {
   FEEDBACK_KINDS,
   FEEDBACK_SORTS,
+  FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
   SEVERITIES,
 } from '@/shared/contracts/feedback.ts';
-import { SORT_LABELS, STATUS_LABELS } from './feedback-labels.ts';
+import { SORT_LABELS } from './feedback-labels.ts';
 
 type Option = { value: string; label: string };
 
@@ -67,7 +68,7 @@ export function BoardFilters({ filters, onChange }: BoardFiltersProps) {
       <FilterSelect
         label="Status"
         value={filters.status ?? ANY}
-        options={withAny(FEEDBACK_STATUSES, STATUS_LABELS)}
+        options={withAny(FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS)}
         onChange={choose('status')}
       />
       <FilterSelect

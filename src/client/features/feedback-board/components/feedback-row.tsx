@@ -4,8 +4,8 @@ import { Badge } from '@/client/components/ui/badge.tsx';
 import { formatDate } from '@/client/lib/format-date.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
+import { FEEDBACK_STATUS_LABELS } from '@/shared/contracts/feedback.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import { STATUS_LABELS } from './feedback-labels.ts';
 
 const screenshotText = (count: number) => `${count} screenshot${count === 1 ? '' : 's'}`;
 
@@ -25,7 +25,7 @@ export function FeedbackRow({ report }: { report: Feedback }) {
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary">{report.kind}</Badge>
         {report.severity && <Badge variant="outline">Severity: {report.severity}</Badge>}
-        <Badge variant="outline">Status: {STATUS_LABELS[report.status]}</Badge>
+        <Badge variant="outline">Status: {FEEDBACK_STATUS_LABELS[report.status]}</Badge>
       </div>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground text-sm">
         <span className="[overflow-wrap:anywhere]">By {reporter}</span>

@@ -1,23 +1,20 @@
 import { Badge } from '@/client/components/ui/badge.tsx';
-import type { Feedback, FeedbackStatus } from '@/shared/contracts/feedback.ts';
-
-const STATUS_TEXT: Record<FeedbackStatus, string> = {
-  New: 'New',
-  Acknowledged: 'Acknowledged',
-  InProgress: 'In progress',
-  Fixed: 'Fixed',
-  WontFix: "Won't fix",
-  Duplicate: 'Duplicate',
-  Verified: 'Verified',
-  Reopened: 'Reopened',
-};
+import {
+  FEEDBACK_STATUS_LABELS,
+  type Feedback,
+  type FeedbackStatus,
+} from '@/shared/contracts/feedback.ts';
 
 export function statusText(status: FeedbackStatus): string {
-  return STATUS_TEXT[status];
+  return FEEDBACK_STATUS_LABELS[status];
 }
 
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
-  return <Badge variant={status === 'New' ? 'default' : 'secondary'}>{STATUS_TEXT[status]}</Badge>;
+  return (
+    <Badge variant={status === 'New' ? 'default' : 'secondary'}>
+      {FEEDBACK_STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 /** Kind, severity (bugs only) and status, in that order. */
