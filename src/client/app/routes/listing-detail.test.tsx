@@ -25,6 +25,13 @@ function renderDetail(
   const answers = listing.filter((answer) => answer instanceof Response);
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (String(input) === '/api/auth/session') return session.clone();
+    if (String(input).endsWith('/feedback/stats')) {
+      return Response.json({
+        received: 0,
+        acknowledgedShare: null,
+        medianFirstResponseHours: null,
+      });
+    }
     if (String(input) === '/api/interests' && init?.method !== 'POST') {
       return Response.json(interests);
     }
