@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
-import { expectNoSidewaysScroll } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createListingThroughApi, screenshotPng } from './support/listings.ts';
-import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
+import { expectNoSeriousA11yViolations, screenshotsAtBothWidths } from './support/page-checks.ts';
 
 const tag = Math.random().toString(36).slice(2, 7);
 const TITLE = `Synchronisation échouée après reconnexion ${tag} — Ærøskøbing Łódź Çağlar Øyvind Zoë`;
@@ -12,16 +11,6 @@ const LONG_WORD = 'ÜberlängeÜberlänge'.repeat(28).slice(0, 500);
 
 const toastWith = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-
-async function atBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('a tester reports a bug with a screenshot; the builder acknowledges, comments and fixes it; the tester verifies', async ({
   newPersonPage,
@@ -78,7 +67,7 @@ test('a tester reports a bug with a screenshot; the builder acknowledges, commen
   // The builder finds it on the board, acknowledges it, comments and marks it fixed.
   await builder.goto(`/software/${id}/feedback`);
   await expect(builder.getByRole('link', { name: TITLE })).toBeVisible();
-  await atBothWidths(builder, 'feedback-board');
+  await screenshotsAtBothWidths(builder, 'feedback-board');
   await builder.getByRole('link', { name: TITLE }).click();
   await expect(builder).toHaveURL(`/feedback/${reportId}`);
   await expect(builder.getByRole('img').first()).toBeVisible();
@@ -111,5 +100,5 @@ test('a tester reports a bug with a screenshot; the builder acknowledges, commen
     )
     .toBe('Verified');
   await expectNoSeriousA11yViolations(tester);
-  await atBothWidths(tester, 'feedback-report');
+  await screenshotsAtBothWidths(tester, 'feedback-report');
 });

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { CreateListingInput } from '@/shared/contracts/listings.ts';
-import { expectNoSidewaysScroll } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createListingThroughApi, type ListingInput } from './support/listings.ts';
-import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
+import { expectNoSeriousA11yViolations, screenshotsAtBothWidths } from './support/page-checks.ts';
 
 const QUESTION = 'Which phone will you test on?';
 const LONG_WORD = 'ß'.repeat(500);
@@ -41,16 +40,6 @@ async function joinAnswering(page: Page, id: string, phone: 'iPhone' | 'Android'
   await dialog.getByRole('radio', { name: phone }).check();
   await dialog.getByRole('button', { name: 'Join beta' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function screenshotsAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test('a full beta puts the next tester on its waitlist, moves them up live, and shows a decline with its reason', async ({

@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './chat.ts';
 
 /** Screenshots land in test-results/screenshots so a person can look at every page. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** `{name}-1280` and `{name}-375`, each checked for sideways scrolling first; back to 1280 after. */
+export async function screenshotsAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /**

@@ -1,14 +1,12 @@
 import { Readable } from 'node:stream';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
-import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
+import { feedback } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import { users } from '@/server/db/schema/users.ts';
 import { forbidden, notFound } from '@/server/lib/app-error.ts';
-import type { Feedback, FeedbackEvent } from '@/shared/contracts/feedback.ts';
+import type { Feedback } from '@/shared/contracts/feedback.ts';
 import { feedbackCsvHeader, feedbackCsvRow } from './feedback-csv.ts';
-import { selectFeedback, toFeedback } from './feedback-query.ts';
+import { selectFeedback, timelinesOf, toFeedback } from './feedback-query.ts';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -36,40 +34,6 @@ export function slugOf(name: string): string {
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
   return slug || 'listing';
-}
-
-const actors = alias(users, 'actors');
-
-/** The timelines of many reports in one query, oldest entry first. */
-async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, FeedbackEvent[]>> {
-  const rows = await db
-    .select({
-      event: feedbackEvents,
-      actor: {
-        id: actors.id,
-        firstName: actors.firstName,
-        lastName: actors.lastName,
-        profileImageUrl: actors.profileImageUrl,
-      },
-    })
-    .from(feedbackEvents)
-    .leftJoin(actors, eq(actors.id, feedbackEvents.actorId))
-    .where(inArray(feedbackEvents.feedbackId, ids))
-    .orderBy(asc(feedbackEvents.createdAt), asc(feedbackEvents.id));
-  const timelines = new Map<string, FeedbackEvent[]>();
-  for (const { event, actor } of rows) {
-    const timeline = timelines.get(event.feedbackId) ?? [];
-    timeline.push({
-      id: event.id,
-      kind: event.kind,
-      status: event.status,
-      body: event.body,
-      actor: actor?.id ? actor : null,
-      createdAt: event.createdAt.toISOString(),
-    });
-    timelines.set(event.feedbackId, timeline);
-  }
-  return timelines;
 }
 
 /** The reports of `ids`, in that order; one deleted since the ids were read is left out. */

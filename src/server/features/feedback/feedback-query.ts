@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
@@ -88,7 +88,11 @@ export function assertBuilderOf(row: Pick<FeedbackRow, 'builderId'>, reader: Rea
 
 const actors = alias(users, 'actors');
 
-export async function timelineOf(db: Database, feedbackId: string): Promise<FeedbackEvent[]> {
+/** The timelines of many reports in one query, oldest entry first. */
+export async function timelinesOf(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, FeedbackEvent[]>> {
   const rows = await db
     .select({
       event: feedbackEvents,
@@ -101,16 +105,26 @@ export async function timelineOf(db: Database, feedbackId: string): Promise<Feed
     })
     .from(feedbackEvents)
     .leftJoin(actors, eq(actors.id, feedbackEvents.actorId))
-    .where(eq(feedbackEvents.feedbackId, feedbackId))
+    .where(inArray(feedbackEvents.feedbackId, ids))
     .orderBy(asc(feedbackEvents.createdAt), asc(feedbackEvents.id));
-  return rows.map(({ event, actor }) => ({
-    id: event.id,
-    kind: event.kind,
-    status: event.status,
-    body: event.body,
-    actor: actor?.id ? actor : null,
-    createdAt: event.createdAt.toISOString(),
-  }));
+  const timelines = new Map<string, FeedbackEvent[]>();
+  for (const { event, actor } of rows) {
+    const timeline = timelines.get(event.feedbackId) ?? [];
+    timeline.push({
+      id: event.id,
+      kind: event.kind,
+      status: event.status,
+      body: event.body,
+      actor: actor?.id ? actor : null,
+      createdAt: event.createdAt.toISOString(),
+    });
+    timelines.set(event.feedbackId, timeline);
+  }
+  return timelines;
+}
+
+export async function timelineOf(db: Database, feedbackId: string): Promise<FeedbackEvent[]> {
+  return (await timelinesOf(db, [feedbackId])).get(feedbackId) ?? [];
 }
 
 export async function feedbackDetail(
