@@ -116,14 +116,26 @@ export async function setFeedbackStatus(
       .update(feedback)
       .set({ status: body.status, duplicateOfId, ...touched(party) })
       .where(eq(feedback.id, id));
-    await tx
-      .insert(feedbackEvents)
-      .values({ feedbackId: id, actorId: reader.id, kind: 'status', status: body.status });
+    await tx.insert(feedbackEvents).values({
+      feedbackId: id,
+      actorId: reader.id,
+      kind: 'status',
+      status: body.status,
+      createdAt: nextEntryTime(id),
+    });
     return { row, party };
   });
   if (changed) await announce(ctx, changed.row, changed.party);
   return feedbackDetail(ctx.db, id, reader);
 }
+
+/**
+ * Now, or just after the report's latest entry if the clock has not moved on since (a coarse
+ * clock, two changes in one tick): the timeline's order is the order the entries were made. The
+ * report's row is locked, so no other entry of it is written meanwhile.
+ */
+const nextEntryTime = (feedbackId: string) =>
+  sql`greatest(now(), (select max(${feedbackEvents.createdAt}) + interval '1 microsecond' from ${feedbackEvents} where ${feedbackEvents.feedbackId} = ${feedbackId}))`;
 
 /** A comment on a report by its reporter or the listing's builder, kept in its timeline. */
 export async function commentOnFeedback(
@@ -140,9 +152,13 @@ export async function commentOnFeedback(
       .update(feedback)
       .set({ updatedAt: new Date(), ...touched(party) })
       .where(eq(feedback.id, id));
-    await tx
-      .insert(feedbackEvents)
-      .values({ feedbackId: id, actorId: reader.id, kind: 'comment', body: text });
+    await tx.insert(feedbackEvents).values({
+      feedbackId: id,
+      actorId: reader.id,
+      kind: 'comment',
+      body: text,
+      createdAt: nextEntryTime(id),
+    });
     return { row, party };
   });
   await announce(ctx, row, party);
