@@ -84,6 +84,25 @@ export async function joinedListing(): Promise<Listing> {
   return joined;
 }
 
+/** A new listing of the owner's that the tester joined and the owner then accepted. */
+export async function acceptedListing(): Promise<Listing> {
+  const listing = await joinedListing();
+  const owner = { cookie: users.owner.cookie };
+  const testers = await t.app.inject({
+    method: 'GET',
+    url: `/api/software/${listing.id}/testers`,
+    headers: owner,
+  });
+  const accepted = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/interests/${testers.json()[0].id}`,
+    headers: owner,
+    payload: { status: 'Accepted' },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return listing;
+}
+
 /** The cookie of a new user in the actor's role, for a cell that deletes its account. */
 export async function throwawayUser(actor: 'tester' | 'owner' | 'other' | 'outsider') {
   const role = actor === 'owner' || actor === 'other' ? 'Builder' : 'Tester';

@@ -3,32 +3,16 @@ import type { Listing } from '@/shared/contracts/listings.ts';
 import { aBug } from '../feedback-factories.ts';
 import { uploadImage } from '../listing-factories.ts';
 import { type RouteRow, TESTER_ONLY } from './expectations.ts';
-import { joinedListing, t, users } from './fixtures.ts';
+import { acceptedListing, t, users } from './fixtures.ts';
 
 let accepted: Promise<Listing> | undefined;
 let filed: Promise<FeedbackDetail> | undefined;
 
-/** A listing of the owner's on which the tester is Accepted; reports on it change no other cell. */
-function acceptedListing(): Promise<Listing> {
-  accepted ??= (async (): Promise<Listing> => {
-    const listing = await joinedListing();
-    const owner = { cookie: users.owner.cookie };
-    const testers = await t.app.inject({
-      method: 'GET',
-      url: `/api/software/${listing.id}/testers`,
-      headers: owner,
-    });
-    const decided = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/interests/${testers.json()[0].id}`,
-      headers: owner,
-      payload: { status: 'Accepted' },
-    });
-    if (decided.statusCode !== 200) throw new Error(`accept failed: ${decided.body}`);
-    return listing;
-  })();
+/** One accepted listing for every cell here: reports on it change no other cell. */
+const acceptedOnce = () => {
+  accepted ??= acceptedListing();
   return accepted;
-}
+};
 
 /** The tester's report, with a screenshot, on that listing. */
 function testersReport(): Promise<FeedbackDetail> {
@@ -36,7 +20,7 @@ function testersReport(): Promise<FeedbackDetail> {
     const screenshot = await uploadImage(t.app, users.tester.cookie);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/software/${(await acceptedListing()).id}/feedback`,
+      url: `/api/software/${(await acceptedOnce()).id}/feedback`,
       headers: { cookie: users.tester.cookie },
       payload: { ...aBug, screenshots: [screenshot] },
     });
@@ -55,7 +39,7 @@ export const FEEDBACK_REPORT_ROUTES: RouteRow[] = [
     route: 'POST /api/software/:id/feedback',
     why: 'only a tester the builder accepted; the builder hears they cannot report on their own',
     expect: { ...TESTER_ONLY, tester: 201 },
-    request: async () => ({ params: { id: (await acceptedListing()).id }, payload: aBug }),
+    request: async () => ({ params: { id: (await acceptedOnce()).id }, payload: aBug }),
   },
   { route: 'GET /api/feedback/mine', expect: TESTER_ONLY },
   {
