@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { App } from '@/server/app.ts';
 import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -74,30 +73,6 @@ export function report(
 
 export function getAs(t: TestApp, who: SignedInUser | undefined, url: string) {
   return t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
-}
-
-/** A tester who joined the listing and whom its builder accepted. */
-export async function acceptedTester(
-  app: App,
-  builderCookie: string,
-  listing: Listing,
-): Promise<SignedInUser> {
-  const tester = await signUpAs(app, 'Tester');
-  const joined = await app.inject({
-    method: 'POST',
-    url: '/api/interests',
-    headers: { cookie: tester.cookie },
-    payload: { softwareId: listing.id },
-  });
-  if (joined.statusCode !== 201) throw new Error(`join failed: ${joined.body}`);
-  const accepted = await app.inject({
-    method: 'PATCH',
-    url: `/api/interests/${joined.json().id}`,
-    headers: { cookie: builderCookie },
-    payload: { status: 'Accepted' },
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
-  return tester;
 }
 
 export interface ReportInput {

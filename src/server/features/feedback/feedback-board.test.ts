@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { acceptedTester, insertReport } from '#tests/feedback-factories.ts';
+import { insertReport, testerWith } from '#tests/feedback-factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import type { Feedback, FeedbackKind, Severity } from '@/shared/contracts/feedback.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   builder = await signUpAs(t.app, 'Builder');
   listing = await postListing(t.app, builder.cookie, { name: 'Busy Harbor' });
-  reporter = await acceptedTester(t.app, builder.cookie, listing);
+  reporter = await testerWith(t, builder, listing, 'Accepted');
   // Ties on purpose: d and e at the same instant, f and g within one millisecond.
   const plan: [FeedbackKind, Severity | null, number][] = [
     ['Bug', 'Critical', 1_000_000],

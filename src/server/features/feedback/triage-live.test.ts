@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { acceptedTester, insertReport } from '#tests/feedback-factories.ts';
+import { insertReport, testerWith } from '#tests/feedback-factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { openSocket } from '#tests/socket-client.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
@@ -29,7 +29,7 @@ const patch = (id: string, cookie: string, status: string) =>
 describe('live status', () => {
   it('reaches the reporter’s sockets when the builder acts, and the builder’s when the reporter does', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Live Harbor' });
-    const reporter = await acceptedTester(t.app, builder.cookie, listing);
+    const reporter = await testerWith(t, builder, listing, 'Accepted');
     const bystander = await signUpAs(t.app, 'Tester');
     const id = await insertReport(t.db, { softwareId: listing.id, reporterId: reporter.user.id });
     const [reporterSocket, builderSocket, bystanderSocket] = await Promise.all([

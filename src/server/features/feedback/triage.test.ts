@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { acceptedTester, insertReport } from '#tests/feedback-factories.ts';
+import { insertReport, testerWith } from '#tests/feedback-factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     signUpAs(t.app, 'Builder'),
   ]);
   listing = await postListing(t.app, builder.cookie, { name: 'Triaged Harbor' });
-  reporter = await acceptedTester(t.app, builder.cookie, listing);
+  reporter = await testerWith(t, builder, listing, 'Accepted');
   t.app.bus.subscribe((event) => events.push(event));
 });
 afterAll(() => t.close());
