@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
+import { feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
 import type { FeedbackKind, Severity } from '@/shared/contracts/feedback.ts';
@@ -8,6 +8,7 @@ import { type CreateFeedbackInput, feedbackPaths } from '@/shared/contracts/feed
 import type { Listing } from '@/shared/contracts/listings.ts';
 import type { TestApp } from './build-app.ts';
 import { type SignedInUser, signUpAs } from './factories.ts';
+import { insertReports } from './feedback-inserts.ts';
 
 /**
  * A new tester who joined the listing and whom its builder then put in `status`; Waitlisted is
@@ -92,19 +93,17 @@ export async function insertReport(db: Database, input: ReportInput): Promise<st
   const { softwareId, reporterId, kind = 'Bug', createdAt } = input;
   const severity =
     input.severity === undefined ? (kind === 'Bug' ? 'Medium' : null) : input.severity;
-  const [report] = await db
-    .insert(feedback)
-    .values({
+  const [report] = await insertReports(db, [
+    {
       softwareId,
       reporterId,
       kind,
       severity,
       title: input.title ?? `A ${kind.toLowerCase()} report`,
       body: 'What happened, in the reporter’s words.',
-      device: { browser: '', os: '', viewport: '' },
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
-    })
-    .returning({ id: feedback.id });
+    },
+  ]);
   const id = report?.id as string;
   await db.insert(feedbackEvents).values({
     feedbackId: id,
