@@ -192,6 +192,8 @@ test.describe('on a server that mails', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Signing out ends in a navigation of its own; going to /login before it lands aborts one.
+    await expect(page.getByRole('heading', { name: 'Connect Builders & Testers' })).toBeVisible();
     await page.goto(`${appUrl}/login`);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);
