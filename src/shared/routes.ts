@@ -19,6 +19,10 @@ export const clientRoutes = {
   myDemos: '/my-demos',
   builderDashboard: '/builder-dashboard',
   messages: '/messages',
+  /** The messages screen with one conversation open. */
+  conversation: (id: string) => `/messages?c=${encodeURIComponent(id)}`,
+  /** The notification center: everything the person was told, newest first. */
+  notifications: '/notifications',
   admin: '/admin',
   share: (id: string) => `/share/${id}`,
   shortLink: (code: string) => `/s/${code}`,
@@ -42,6 +46,7 @@ const screenPatterns = [
   /^\/my-demos$/,
   /^\/builder-dashboard$/,
   /^\/messages$/,
+  /^\/notifications$/,
   /^\/admin$/,
   /^\/share\/[^/]+$/,
   /^\/verify-email$/,

@@ -87,5 +87,7 @@ export type ServerFrame =
   | { type: 'interest_changed'; softwareId: string; status: InterestStatus }
   /** A report's status or timeline changed: pages showing it read it again. */
   | { type: 'feedback_changed'; feedbackId: string }
+  /** The user's notifications changed (one arrived, or some were read elsewhere): re-read them. */
+  | { type: 'notifications_changed' }
   /** `clientId` when the refused frame was a send that carried one. */
   | { type: 'error'; message: string; clientId?: string };
