@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createUnsubscribeToken } from '@/server/features/digest/unsubscribe-token.ts';
+import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import { objectIdOf } from '@/shared/contracts/listings.ts';
 import { TEST_SECRET } from '../build-app.ts';
 import { TEST_PASSWORD } from '../factories.ts';
@@ -36,6 +36,7 @@ import { FEEDBACK_REPORT_ROUTES } from './table-feedback-report.ts';
 import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
+import { NOTIFICATION_ROUTES } from './table-notifications.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { TESTER_DECISION_ROUTES } from './table-tester-decisions.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
@@ -257,6 +258,7 @@ export const ROUTES: RouteRow[] = [
   { route: 'GET /api/admin/digest/preview', expect: ADMIN_ONLY },
   { route: 'POST /api/admin/digest/send', expect: ADMIN_ONLY },
 
+  ...NOTIFICATION_ROUTES,
   // Digest mails
   {
     route: 'GET /api/digest/unsubscribe',

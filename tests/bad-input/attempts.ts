@@ -131,7 +131,7 @@ export function variations(endpoint: Endpoint, parts: AttemptParts): fc.Arbitrar
 }
 
 export const hasNulSpot = (endpoint: Endpoint) =>
-  Boolean(endpoint.body || endpoint.query) || hasParam(endpoint);
+  Boolean((endpoint.body && !endpoint.textless) || endpoint.query) || hasParam(endpoint);
 
 /**
  * A NUL byte in one text the route would otherwise accept (in the body, the query or the path),

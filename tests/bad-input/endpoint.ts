@@ -11,6 +11,8 @@ export interface Endpoint {
   actors: [Actor, ...Actor[]];
   /** A body the route accepts from its first actor; generated bodies take it apart. */
   body?: () => Record<string, unknown>;
+  /** The body holds flags and lists of them, no text of its own for a NUL byte to sit in. */
+  textless?: true;
   /** Values that look right at a glance but not to the route, per body key. */
   nearMiss?: () => Record<string, fc.Arbitrary<unknown>>;
   /** The query keys the route reads, with plausible values. */

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
-import { createUnsubscribeToken } from '@/server/features/digest/unsubscribe-token.ts';
+import { createUnsubscribeToken, type UnsubscribeScope } from '@/server/lib/unsubscribe-token.ts';
 import { TEST_SECRET } from '../build-app.ts';
 import { fx } from './fixtures.ts';
 import { shortText } from './values.ts';
 
 /** The victim's real unsubscribe token, an expired one, and ones cut, altered or forged from it. */
-export function unsubscribeTokens(): fc.Arbitrary<string> {
-  const real = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id);
+export function unsubscribeTokens(scope: UnsubscribeScope = 'digest'): fc.Arbitrary<string> {
+  const real = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id, new Date(), scope);
   const [id, expires, signature] = real.split('.');
-  const expired = createUnsubscribeToken(TEST_SECRET, fx.victim.user.id, new Date('2000-01-01'));
+  const expired = createUnsubscribeToken(
+    TEST_SECRET,
+    fx.victim.user.id,
+    new Date('2000-01-01'),
+    scope,
+  );
   return fc.oneof(
     fc.constant(real),
     fc.constant(expired),

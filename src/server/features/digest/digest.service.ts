@@ -10,10 +10,10 @@ import {
 } from '@/server/features/mail/outbox.ts';
 import { escapeHtml } from '@/server/lib/escape-html.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
+import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import type { DigestPreview } from '@/shared/contracts/admin.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

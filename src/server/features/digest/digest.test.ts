@@ -6,8 +6,8 @@ import { postListing } from '#tests/listing-factories.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { digestRuns, emailOutbox } from '@/server/db/schema/mail.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { verifyUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import { isoWeek, runWeeklyDigest } from './digest.service.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 let t: TestApp;
 let subscriber: SignedInUser;
