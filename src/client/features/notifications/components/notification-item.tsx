@@ -38,12 +38,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         />
         <span className="grid min-w-0 flex-1 gap-1 [overflow-wrap:anywhere]">
           <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>
-            {unread && <span className="sr-only">Unread: </span>}
-            {title}
+            {unread && <span className="sr-only">Unread:</span>} {title}
             {type === 'message' && count > 1 && (
-              <span className="ml-2 inline-flex rounded-full bg-secondary px-2 font-medium text-secondary-foreground text-xs leading-5">
-                {countOf(count, 'message', 'messages')}
-              </span>
+              <>
+                {' '}
+                <span className="ml-1 inline-flex rounded-full bg-secondary px-2 font-medium text-secondary-foreground text-xs leading-5">
+                  {countOf(count, 'message', 'messages')}
+                </span>
+              </>
             )}
           </span>
           {body && <span className="line-clamp-2 text-muted-foreground text-sm">{body}</span>}
