@@ -27,6 +27,7 @@ import imagesRoutes from './features/images/images.routes.ts';
 import activityRoutes from './features/interests/activity.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
+import notificationsRoutes from './features/notifications/notifications.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(sharingRoutes);
   await app.register(adminRoutes);
   await app.register(digestRoutes);
+  await app.register(notificationsRoutes);
   await app.register(feedbackExportRoutes);
   await app.register(reportRoutes);
   await app.register(triageRoutes);

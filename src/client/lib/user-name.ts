@@ -1,4 +1,4 @@
-type NamedUser = { firstName: string | null; lastName: string | null };
+import type { NamedPerson as NamedUser } from '@/shared/person-name.ts';
 
 /** The avatar fallback: initials of the first and last name, or "U" when both are missing. */
 export function getInitials({ firstName, lastName }: NamedUser): string {
@@ -9,10 +9,5 @@ export function getInitials({ firstName, lastName }: NamedUser): string {
   return initials || 'U';
 }
 
-/** "First Last", skipping missing parts. */
-export function getFullName({ firstName, lastName }: NamedUser): string {
-  return [firstName, lastName]
-    .map((name) => name?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+/** The server's mails and notifications name people the same way. */
+export { fullName as getFullName } from '@/shared/person-name.ts';

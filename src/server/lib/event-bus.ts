@@ -14,6 +14,7 @@ export type BusEvent =
   | {
       type: 'message_created';
       messageId: string;
+      senderId: string;
       recipients: string[];
       /** The message itself when it fits in a notification; else each process reads it. */
       message?: Message;
@@ -38,6 +39,8 @@ export type BusEvent =
    * builder's too (`builderId`) when the reporter was the one who acted.
    */
   | { type: 'feedback_changed'; reporterId: string; feedbackId: string; builderId?: string }
+  /** Notifications arrived for a user, or some were read: their bell and list re-read them. */
+  | { type: 'notifications_changed'; userId: string }
   /**
    * Local only: this process's LISTEN connection came back after a drop, so events sent
    * meanwhile were missed and anything kept on their strength must be rebuilt.

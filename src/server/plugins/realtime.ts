@@ -25,6 +25,7 @@ export const SERVICE_RESTART = 1012;
 /** Close code 1008 (Policy Violation): the session ended; reconnecting will not help. */
 export const POLICY_VIOLATION = 1008;
 const ACCOUNT_CHANGED: ServerFrame = { type: 'account_changed' };
+const NOTIFICATIONS_CHANGED: ServerFrame = { type: 'notifications_changed' };
 
 export default fp(
   async function realtimePlugin(
@@ -85,6 +86,14 @@ export default fp(
       if (event.type === 'feedback_changed') {
         const told = event.builderId ? [event.reporterId, event.builderId] : [event.reporterId];
         app.realtime.sendTo(told, { type: 'feedback_changed', feedbackId: event.feedbackId });
+      }
+      if (event.type === 'notifications_changed') {
+        app.realtime.sendTo([event.userId], NOTIFICATIONS_CHANGED);
+      }
+      // The recipient's message notification was written with the message: one event serves both.
+      if (event.type === 'message_created') {
+        const others = event.recipients.filter((id) => id !== event.senderId);
+        app.realtime.sendTo(others, NOTIFICATIONS_CHANGED);
       }
       if (event.type === 'session_ended') {
         for (const set of sockets.values())

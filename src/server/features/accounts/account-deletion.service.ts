@@ -9,7 +9,7 @@ import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
-import { announceInterestChanges } from '@/server/features/interests/interest-events.ts';
+import { announceInterestChanges, movedUp } from '@/server/features/interests/interest-events.ts';
 import { fillFreePlacesOf } from '@/server/features/interests/places.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -115,9 +115,9 @@ export async function deleteAccount(
   }
   // Their joins counted among other builders' testers, and held places the line now has.
   for (const { softwareId } of removed.joined) {
-    const told = removed.promoted
-      .filter((promotion) => promotion.softwareId === softwareId)
-      .map(({ testerId }) => ({ testerId, status: 'Interested' as const }));
-    await announceInterestChanges(bus, { softwareId, told });
+    const told = movedUp(
+      removed.promoted.filter((promotion) => promotion.softwareId === softwareId),
+    );
+    await announceInterestChanges({ db, bus }, { softwareId, told });
   }
 }

@@ -2,6 +2,11 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users.ts';
 import { promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
+import {
+  announceNotifications,
+  readGroup,
+  VERIFY_EMAIL_GROUP,
+} from '@/server/features/notifications/notify.ts';
 import { AppError, badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -89,8 +94,10 @@ export async function confirmEmailChange(
     if (!updated) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
     // The link proved an address: an ADMIN_EMAILS one is Admin from here, as at verification.
     await promoteConfiguredAdmin(tx, updated, adminEmails);
+    await readGroup(tx, userId, VERIFY_EMAIL_GROUP);
     return { userId, email };
   });
   await bus.publish({ type: 'user_changed', userId: changed.userId });
+  await announceNotifications({ bus }, [changed.userId]);
   return changed;
 }

@@ -4,6 +4,11 @@ import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { hashPassword, promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
+import {
+  announceNotifications,
+  readGroup,
+  VERIFY_EMAIL_GROUP,
+} from '@/server/features/notifications/notify.ts';
 import { badRequest } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { ResetPasswordBody } from '@/shared/contracts/password-reset.ts';
@@ -94,9 +99,11 @@ export async function resetPassword(
     const recipient = { ...changed, email: changed.email };
     await enqueueMails(tx, [passwordChangedMail(recipient, settings.publicUrl)], settings.logHeld);
     const user = await promoteConfiguredAdmin(tx, changed, settings.adminEmails ?? []);
+    await readGroup(tx, changed.id, VERIFY_EMAIL_GROUP);
     return { user, ended };
   });
   for (const sid of ended) await bus.publish({ type: 'session_ended', sid });
   await bus.publish({ type: 'user_changed', userId: user.id });
+  await announceNotifications({ bus }, [user.id]);
   return user;
 }

@@ -4,12 +4,19 @@ import { accountTokens } from '@/server/db/schema/accounts.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { isConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
+import {
+  announceNotifications,
+  insertNotifications,
+  readGroup,
+  VERIFY_EMAIL_GROUP,
+} from '@/server/features/notifications/notify.ts';
 import { AppError, badRequest, conflict, TooManyRequestsError } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   ALREADY_VERIFIED_MESSAGE,
   NO_EMAIL_TO_VERIFY_MESSAGE,
 } from '@/shared/contracts/verification.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import { consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
 import { verificationMail } from './verification-mail.ts';
 
@@ -37,6 +44,17 @@ export async function sendVerificationLink(
   });
   const mail = verificationMail(settings.publicUrl, { ...user, email: user.email }, token);
   await enqueueMails(db, [mail], settings.logHeld);
+  // The person hears of it in the app too, until the address is proved; one notice, not one per link.
+  await insertNotifications(db, [
+    {
+      userId: user.id,
+      type: 'verify_email',
+      groupKey: VERIFY_EMAIL_GROUP,
+      title: 'Confirm your e-mail address',
+      body: `We sent a link to ${user.email}. Open it to confirm the address; your profile can send a new one.`,
+      link: clientRoutes.profile,
+    },
+  ]);
 }
 
 /**
@@ -97,8 +115,10 @@ export async function verifyEmail(
       })
       .where(eq(users.id, userId))
       .returning();
+    await readGroup(tx, userId, VERIFY_EMAIL_GROUP);
     return updated as UserRow;
   });
   await bus.publish({ type: 'user_changed', userId: verified.id });
+  await announceNotifications({ bus }, [verified.id]);
   return verified;
 }

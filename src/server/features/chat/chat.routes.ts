@@ -47,7 +47,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(messageSchema), ...errorResponses },
       },
     },
-    async (request) => readThread(app.db, signedInUser(request).id, request.params.id),
+    async (request) => readThread(app.services, signedInUser(request).id, request.params.id),
   );
 
   app.post(

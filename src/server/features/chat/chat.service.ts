@@ -6,9 +6,16 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { recordTesterActivity } from '@/server/features/interests/activity.ts';
+import { notifyMessage } from '@/server/features/notifications/message-notification.ts';
+import {
+  announceNotifications,
+  conversationGroup,
+  readGroup,
+} from '@/server/features/notifications/notify.ts';
 import { forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Conversation, Message } from '@/shared/contracts/chat.ts';
+import { fullName } from '@/shared/person-name.ts';
 import { announceMessage } from './message-events.ts';
 
 // Users appear in three roles in one query; one alias type keeps `participant` typed for all.
@@ -178,13 +185,18 @@ const toMessage = ({
   sender,
 });
 
-/** A thread, oldest first. Opening it marks what the other party sent as read. */
+/**
+ * A thread, oldest first. Opening it marks what the other party sent as read, and the
+ * notification that stood for those messages.
+ */
 export async function readThread(
-  db: Database,
+  { db, bus }: ServiceContext,
   viewerId: string,
   conversationId: string,
 ): Promise<Message[]> {
   await findOwnConversation(db, viewerId, conversationId);
+  if (await readGroup(db, viewerId, conversationGroup(conversationId)))
+    await announceNotifications({ bus }, [viewerId]);
   await db
     .update(messages)
     .set({ readAt: new Date() })
@@ -221,8 +233,10 @@ export async function sendMessage(
         builderId: conversations.builderId,
         testerId: conversations.testerId,
         softwareId: conversations.softwareId,
+        listingName: listings.name,
       })
       .from(conversations)
+      .innerJoin(listings, eq(listings.id, conversations.softwareId))
       .where(
         and(
           eq(conversations.id, conversationId),
@@ -271,6 +285,7 @@ export async function sendMessage(
       builderId: party.builderId,
       testerId: party.testerId,
       softwareId: party.softwareId,
+      listingName: party.listingName,
     })
     .from(stored)
     .crossJoin(party);
@@ -279,6 +294,13 @@ export async function sendMessage(
   if (row.testerId === sender.id)
     await recordTesterActivity({ db, bus }, sender.id, row.softwareId);
   const message = toMessage({ message: row.message, sender: participantOf(sender) });
+  await notifyMessage(db, {
+    recipientId: row.testerId === sender.id ? row.builderId : row.testerId,
+    conversationId,
+    senderName: fullName(sender) || 'Someone',
+    listingName: row.listingName,
+    content,
+  });
   const recipients: [string, string] = [row.builderId, row.testerId];
   await announceMessage(bus, message, recipients, clientId);
   return { message, recipients };

@@ -14,6 +14,7 @@ export async function announceMessage(
   const event: BusEvent = {
     type: 'message_created',
     messageId: message.id,
+    senderId: message.senderId,
     recipients: [...recipients],
     message,
     ...(clientId ? { clientId } : {}),

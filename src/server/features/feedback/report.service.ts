@@ -6,6 +6,7 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { recordTesterActivity } from '@/server/features/interests/activity.ts';
+import { notify } from '@/server/features/notifications/notify.ts';
 import { badRequest, forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -18,6 +19,7 @@ import {
   SCREENSHOT_NOT_UPLOADED_MESSAGE,
 } from '@/shared/contracts/feedback.ts';
 import { objectIdOf } from '@/shared/contracts/listings.ts';
+import { feedbackNotice } from './feedback-notices.ts';
 import {
   feedbackDetail,
   findReadableFeedback,
@@ -150,6 +152,10 @@ export async function fileFeedback(
   });
   // A report is word from the tester: their place is not released for silence.
   await recordTesterActivity(ctx, reporter.id, softwareId);
+  const notice = feedbackNotice(await findReadableFeedback(ctx.db, id, reporter), reporter.id, {
+    kind: 'filed',
+  });
+  if (notice) await notify(ctx, [notice]);
   return feedbackDetail(ctx.db, id, reporter);
 }
 

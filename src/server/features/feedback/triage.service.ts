@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
+import { notify } from '@/server/features/notifications/notify.ts';
 import { badRequest, conflict, forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -17,6 +18,7 @@ import {
   NOT_FIXED_MESSAGE,
   REPORTER_STATUS_MESSAGE,
 } from '@/shared/contracts/feedback-triage.ts';
+import { type FeedbackNews, feedbackNotice } from './feedback-notices.ts';
 import { feedbackDetail, findReadableFeedback, type Reader } from './feedback-query.ts';
 
 type Row = Awaited<ReturnType<typeof findReadableFeedback>>;
@@ -81,13 +83,21 @@ const touched = (party: Party) =>
   party === 'builder' ? { firstResponseAt: sql`coalesce(${feedback.firstResponseAt}, now())` } : {};
 
 /** After commit: the reporter's open pages, and the builder's when the reporter acted. */
-async function announce({ bus }: ServiceContext, row: Row, party: Party) {
-  await bus.publish({
+async function announce(
+  ctx: ServiceContext,
+  row: Row,
+  party: Party,
+  actorId: string,
+  news: FeedbackNews,
+) {
+  await ctx.bus.publish({
     type: 'feedback_changed',
     feedbackId: row.report.id,
     reporterId: row.report.reporterId,
     ...(party === 'reporter' && row.builderId ? { builderId: row.builderId } : {}),
   });
+  const notice = feedbackNotice(row, actorId, news);
+  if (notice) await notify(ctx, [notice]);
 }
 
 /**
@@ -125,7 +135,12 @@ export async function setFeedbackStatus(
     });
     return { row, party };
   });
-  if (changed) await announce(ctx, changed.row, changed.party);
+  if (changed) {
+    await announce(ctx, changed.row, changed.party, reader.id, {
+      kind: 'status',
+      status: body.status,
+    });
+  }
   return feedbackDetail(ctx.db, id, reader);
 }
 
@@ -161,6 +176,6 @@ export async function commentOnFeedback(
     });
     return { row, party };
   });
-  await announce(ctx, row, party);
+  await announce(ctx, row, party, reader.id, { kind: 'comment', text });
   return feedbackDetail(ctx.db, id, reader);
 }

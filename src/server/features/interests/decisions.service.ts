@@ -6,7 +6,8 @@ import { conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { DecisionStatus, InterestStatus } from '@/shared/constants.ts';
 import { LISTING_FULL_MESSAGE, type ListingTester } from '@/shared/contracts/interests.ts';
-import { announceInterestChanges } from './interest-events.ts';
+import { announceInterestChanges, movedUp } from './interest-events.ts';
+import type { ToldTester } from './interest-notices.ts';
 import { findListingTesters } from './interest-query.ts';
 import { fillFreePlaces, hasFreePlace, lockListing } from './places.ts';
 
@@ -64,7 +65,7 @@ export async function decideForTesters(
       .where(and(eq(interests.softwareId, softwareId), inArray(interests.id, ids)));
     if (chosen.length !== ids.length) throw notFound('Signup not found');
 
-    const changes: { testerId: string; status: InterestStatus }[] = [];
+    const changes: ToldTester[] = [];
     for (const interest of chosen) {
       if (HOLDS_PLACE.has(status) && !HOLDS_PLACE.has(interest.status)) {
         if (!(await hasFreePlace(tx, listing))) throw conflict(LISTING_FULL_MESSAGE);
@@ -80,7 +81,12 @@ export async function decideForTesters(
         .where(eq(interests.id, interest.id));
       // A corrected reason is news too: the tester's open page shows the old one.
       if (interest.status !== status || interest.reason !== (reason || null)) {
-        changes.push({ testerId: interest.testerId, status });
+        changes.push({
+          testerId: interest.testerId,
+          status,
+          news: 'decision',
+          reason: reason || null,
+        });
       }
     }
     const testers = chosen.map((interest) => interest.testerId);
@@ -100,12 +106,9 @@ export async function decideForTesters(
         );
     }
     const promoted = await fillFreePlaces(tx, listing);
-    return [
-      ...changes,
-      ...promoted.map(({ testerId }) => ({ testerId, status: 'Interested' as const })),
-    ];
+    return [...changes, ...movedUp(promoted)];
   });
-  await announceInterestChanges(bus, { softwareId, told });
+  await announceInterestChanges({ db, bus }, { softwareId, told });
   return findListingTesters(db, softwareId, inArray(interests.id, ids));
 }
 

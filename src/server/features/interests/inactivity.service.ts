@@ -2,9 +2,11 @@ import { and, eq, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { notify } from '@/server/features/notifications/notify.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { inactivityReleaseReason } from '@/shared/contracts/interests.ts';
-import { announceInterestChanges } from './interest-events.ts';
+import { announceInterestChanges, movedUp } from './interest-events.ts';
+import { interestNotices } from './interest-notices.ts';
 import { fillFreePlaces, lockListing } from './places.ts';
 
 const HOUR_MS = 3_600_000;
@@ -69,7 +71,7 @@ async function sweepListing(
       .update(interests)
       .set({ status: 'Released', reason: inactivityReleaseReason(days), remindedAt: null })
       .where(accepted(lte(interests.remindedAt, hoursBefore(now, days * 12))))
-      .returning({ testerId: interests.testerId });
+      .returning({ testerId: interests.testerId, reason: interests.reason });
     const reminded = await tx
       .update(interests)
       .set({ remindedAt: now })
@@ -88,17 +90,31 @@ async function sweepListing(
 
   const { released, reminded, promoted } = outcome;
   if (released.length > 0) {
-    await announceInterestChanges(bus, {
-      softwareId,
-      told: [
-        ...released.map(({ testerId }) => ({ testerId, status: 'Released' as const })),
-        ...promoted.map(({ testerId }) => ({ testerId, status: 'Interested' as const })),
-      ],
-    });
+    await announceInterestChanges(
+      { db, bus },
+      {
+        softwareId,
+        told: [
+          ...released.map(({ testerId, reason }) => ({
+            testerId,
+            status: 'Released' as const,
+            news: 'released' as const,
+            reason,
+          })),
+          ...movedUp(promoted),
+        ],
+      },
+    );
   }
   // Their pages re-read the interest and show when the place goes (`releasesAt`).
   for (const { testerId } of reminded)
     await bus.publish({ type: 'interest_changed', testerId, softwareId, status: 'Accepted' });
+  const reminders = reminded.map(({ testerId }) => ({
+    testerId,
+    status: 'Accepted' as const,
+    news: 'reminded' as const,
+  }));
+  await notify({ db, bus }, await interestNotices(db, softwareId, reminders));
   return { reminded: reminded.length, released: released.length, promoted: promoted.length };
 }
 

@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
 import { CLOSED_LISTING_MESSAGE, type Interest } from '@/shared/contracts/interests.ts';
 import { type ScreeningAnswers, screeningErrors } from '@/shared/contracts/screening.ts';
-import { announceInterestChanges } from './interest-events.ts';
+import { announceInterestChanges, movedUp } from './interest-events.ts';
 import { findTesterInterests } from './interest-query.ts';
 import { fillFreePlaces, hasFreePlace, type LockedListing, lockListing } from './places.ts';
 
@@ -48,7 +48,7 @@ export async function joinBeta(
       .select({ id: interests.id, status: interests.status })
       .from(interests)
       .where(and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId)));
-    if (existing && existing.status !== 'Released') return false;
+    if (existing && existing.status !== 'Released') return null;
     if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
     const errors = screeningErrors(listing.screeningQuestions, answers);
     if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
@@ -70,12 +70,17 @@ export async function joinBeta(
     } else {
       await tx.insert(interests).values({ softwareId, testerId, ...values });
     }
-    return true;
+    return status;
   });
-  if (created) await announceInterestChanges(bus, { softwareId, flagsOf: [testerId] });
+  if (created) {
+    await announceInterestChanges(
+      { db, bus },
+      { softwareId, flagsOf: [testerId], joined: { testerId, status: created } },
+    );
+  }
   const [interest] = await findTesterInterests(db, testerId, softwareId);
   if (!interest) throw notFound('Software not found');
-  return { interest, created };
+  return { interest, created: created !== null };
 }
 
 /** Whether there was a signup to remove. A place it held goes to the first in line. */
@@ -99,10 +104,9 @@ export async function leaveBeta(
     return fillFreePlaces(tx, locked);
   });
   if (!outcome) return false;
-  await announceInterestChanges(bus, {
-    softwareId,
-    flagsOf: [testerId],
-    told: outcome.map((promoted) => ({ testerId: promoted.testerId, status: 'Interested' })),
-  });
+  await announceInterestChanges(
+    { db, bus },
+    { softwareId, flagsOf: [testerId], told: movedUp(outcome) },
+  );
   return true;
 }

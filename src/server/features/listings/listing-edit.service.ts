@@ -4,7 +4,7 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { UserRow } from '@/server/db/schema/users.ts';
 import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
-import { announceInterestChanges } from '@/server/features/interests/interest-events.ts';
+import { announceInterestChanges, movedUp } from '@/server/features/interests/interest-events.ts';
 import { fillFreePlaces, lockListing } from '@/server/features/interests/places.ts';
 import { forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -76,13 +76,16 @@ export async function updateListing(
   // A new name or category moves the listing in search results and category pages.
   await listingsChanged(bus, id);
   if (promoted.length > 0 || restarted.length > 0) {
-    await announceInterestChanges(bus, {
-      softwareId: id,
-      told: [
-        ...promoted.map(({ testerId }) => ({ testerId, status: 'Interested' as const })),
-        ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
-      ],
-    });
+    await announceInterestChanges(
+      { db, bus },
+      {
+        softwareId: id,
+        told: [
+          ...movedUp(promoted),
+          ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
+        ],
+      },
+    );
   }
   // The builder is the one asking: they may read the access instructions they wrote.
   return { ...(await findListing(db, id, builder.id)), accessInstructions };

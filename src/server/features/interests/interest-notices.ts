@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
+import type { NotificationDraft } from '@/server/features/notifications/notify.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
+import { fullName } from '@/shared/person-name.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+
+/** Why a tester's standing changed without their doing, which decides what they are told. */
+export type News = 'decision' | 'promoted' | 'released' | 'reminded';
+
+export interface ToldTester {
+  testerId: string;
+  status: InterestStatus;
+  /** None: their pages re-read it, but nothing happened worth a notification. */
+  news?: News;
+  /** The builder's reason for a decision, or why a place was released. */
+  reason?: string | null;
+}
+
+/** A tester's signup, for the builder's bell. */
+export interface Joined {
+  testerId: string;
+  status: InterestStatus;
+}
+
+function testerDraft(listing: string, link: string, told: ToldTester): NotificationDraft | null {
+  const about = { userId: told.testerId, link, body: told.reason ?? null };
+  switch (told.news) {
+    case undefined:
+      return null;
+    case 'decision':
+      if (told.status === 'Accepted')
+        return { ...about, type: 'decision', title: `You were accepted into ${listing}` };
+      if (told.status === 'Declined')
+        return {
+          ...about,
+          type: 'decision',
+          title: `Your request to test ${listing} was declined`,
+        };
+      return null;
+    case 'promoted':
+      return {
+        ...about,
+        type: 'waitlist_promoted',
+        title: `A place opened on ${listing}: you moved up from the waitlist`,
+      };
+    case 'released':
+      return { ...about, type: 'inactivity', title: `Your place on ${listing} was released` };
+    case 'reminded':
+      return {
+        ...about,
+        type: 'inactivity',
+        title: `Are you still testing ${listing}?`,
+        body: 'Tell the builder you are still testing, or send them a message, to keep your place.',
+      };
+  }
+}
+
+/** What the testers and the builder are told about these changes to one listing's signups. */
+export async function interestNotices(
+  db: Database,
+  softwareId: string,
+  told: readonly ToldTester[],
+  joined?: Joined,
+): Promise<NotificationDraft[]> {
+  if (told.length === 0 && !joined) return [];
+  const [listing] = await db
+    .select({ name: listings.name, builderId: listings.builderId })
+    .from(listings)
+    .where(eq(listings.id, softwareId));
+  if (!listing) return [];
+  const link = clientRoutes.listing(softwareId);
+  const drafts = told.flatMap((one) => testerDraft(listing.name, link, one) ?? []);
+  if (joined && joined.status !== 'Declined') {
+    const [tester] = await db.select().from(users).where(eq(users.id, joined.testerId));
+    const name = (tester && fullName(tester)) || 'A tester';
+    drafts.push({
+      userId: listing.builderId,
+      type: 'tester_joined',
+      title:
+        joined.status === 'Waitlisted'
+          ? `${name} joined the waitlist for ${listing.name}`
+          : `${name} joined ${listing.name}`,
+      link,
+    });
+  }
+  return drafts;
+}

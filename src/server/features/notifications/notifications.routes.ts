@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '@/server/lib/app-error.ts';
+import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { signedInUser } from '@/server/plugins/auth.ts';
+import {
+  notificationPageSchema,
+  notificationPaths,
+  notificationsQuerySchema,
+  preferencesSchema,
+  readNotificationsBodySchema,
+  unreadCountSchema,
+  updatePreferencesBodySchema,
+} from '@/shared/contracts/notifications.ts';
+import { countUnread, listNotifications, readNotifications } from './notifications.service.ts';
+import { readPreferences, typesFor, updatePreferences } from './preferences.ts';
+
+const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notifications'];
+
+  app.get(
+    notificationPaths.list,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listNotifications(app.db, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    notificationPaths.unread,
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: unreadCountSchema, ...errorResponses } },
+    },
+    async (request) => ({ unreadCount: await countUnread(app.db, signedInUser(request).id) }),
+  );
+
+  app.post(
+    notificationPaths.read,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: readNotificationsBodySchema,
+        response: { 200: unreadCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      unreadCount: await readNotifications(app.services, signedInUser(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    notificationPaths.preferences,
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: preferencesSchema, ...errorResponses } },
+    },
+    async (request) => ({ preferences: await readPreferences(app.db, signedInUser(request)) }),
+  );
+
+  app.put(
+    notificationPaths.preferences,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: updatePreferencesBodySchema,
+        response: { 200: preferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const allowed = typesFor(user.role);
+      const foreign = request.body.preferences.find((p) => !allowed.includes(p.type));
+      if (foreign) {
+        const message = 'Your role does not receive this kind of notification';
+        throw badRequest(message, { preferences: message });
+      }
+      return { preferences: await updatePreferences(app.db, user, request.body.preferences) };
+    },
+  );
+};
+
+export default notificationsRoutes;
