@@ -46,7 +46,9 @@ export function BrowserNotificationsControl() {
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
       <div className="grid min-w-0 gap-1">
-        <Label htmlFor={SWITCH_ID}>Show browser notifications for new messages</Label>
+        <Label htmlFor={SWITCH_ID} className="leading-snug">
+          Show browser notifications for new messages
+        </Label>
         <p id={STATUS_ID} className="text-muted-foreground text-sm" aria-live="polite">
           {statusText(state, on)}
         </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import {
   Card,
@@ -18,9 +18,18 @@ import {
 import type { User } from '@/shared/contracts/auth.ts';
 import { PREFERENCE_TYPE_INFO, type Preference } from '@/shared/contracts/notifications.ts';
 
-const CHANNELS: { channel: Channel; heading: string; suffix: string }[] = [
+const CHANNELS: { channel: Channel; heading: ReactNode; suffix: string }[] = [
   { channel: 'inApp', heading: 'In the app', suffix: 'in the app' },
-  { channel: 'email', heading: 'By e-mail', suffix: 'by e-mail' },
+  // A narrow column would break "e-" from "mail" at its hyphen.
+  {
+    channel: 'email',
+    heading: (
+      <>
+        By <span className="whitespace-nowrap">e-mail</span>
+      </>
+    ),
+    suffix: 'by e-mail',
+  },
 ];
 
 type SaveState = { state: 'saved' | 'failed'; name: string } | null;
