@@ -38,6 +38,10 @@ const ResetPasswordPage = lazyScreen(
   'ResetPasswordPage',
 );
 const MessagesPage = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesPage');
+const NotificationsPage = lazyScreen(
+  () => import('./routes/notifications.tsx'),
+  'NotificationsPage',
+);
 const MyDemosPage = lazyScreen(() => import('./routes/my-demos.tsx'), 'MyDemosPage');
 const PostListingPage = lazyScreen(() => import('./routes/post-listing.tsx'), 'PostListingPage');
 const ProfilePage = lazyScreen(() => import('./routes/profile.tsx'), 'ProfilePage');
@@ -63,6 +67,7 @@ const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.builderDashboard,
   clientRoutes.admin,
   FEEDBACK_REPORT_PATH,
+  clientRoutes.notifications,
 ];
 
 /** Signing in is a server navigation; it brings the browser back here afterwards. */
@@ -156,6 +161,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={clientRoutes.messages}>
         <MessagesPage user={user} />
       </Route>
+      <Route path={clientRoutes.notifications} component={NotificationsPage} />
       <Route path={clientRoutes.admin}>
         <AdminPage user={user} />
       </Route>

@@ -1,6 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
 import { lazyScreen } from '@/client/app/lazy-screen.ts';
-import { ChatSocketProvider } from '@/client/features/chat/hooks/use-chat-socket.tsx';
+import {
+  ChatSocketProvider,
+  useChatSocket,
+} from '@/client/features/chat/hooks/use-chat-socket.tsx';
+import { useBrowserMessageNotifications } from '@/client/features/notifications/hooks/use-browser-message-notifications.ts';
+import { useLiveNotifications } from '@/client/features/notifications/hooks/use-live-notifications.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { NavBar } from './nav-bar.tsx';
 import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
@@ -12,11 +17,20 @@ const VerificationBanner = lazyScreen(
   'VerificationBanner',
 );
 
+/** What the session's socket tells a signed-in person on every screen, beyond the chat itself. */
+function SocketListeners({ userId }: { userId: string }) {
+  const socket = useChatSocket();
+  useLiveNotifications(socket);
+  useBrowserMessageNotifications(socket, userId);
+  return null;
+}
+
 /** The chat socket lives as long as the session, so the nav's unread count is live everywhere. */
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
   useHeadingFocusOnNavigation(MAIN_ID);
   return (
     <ChatSocketProvider userId={user?.id ?? null}>
+      {user && <SocketListeners userId={user.id} />}
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -59,9 +59,34 @@ describe('NavBar unread count', () => {
   });
 });
 
+describe('NavBar notification bell', () => {
+  it('shows the bell with its unread count beside the account menu, signed in only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input) === '/api/notifications/unread'
+          ? Response.json({ unreadCount: 4 })
+          : Response.json([]),
+      ),
+    );
+    const { unmount } = renderWithClient(<NavBar user={makeUser()} />);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 4 unread' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    unmount();
+
+    renderWithClient(<NavBar user={null} />);
+    expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+  });
+});
+
 describe('NavBar sign-out', () => {
   it('signs out with a POST from the avatar menu, then loads the landing page', async () => {
-    const fetchMock = stubFetch(Response.json([]), new Response(null, { status: 204 }));
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/auth/logout'
+        ? new Response(null, { status: 204 })
+        : Response.json([]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     renderWithClient(<NavBar user={makeUser()} />);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), {
       button: 0,

@@ -6,6 +6,8 @@ import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { useUnreadMessageCount } from '@/client/features/chat/api/get-conversations.ts';
 import { UnreadBadge } from '@/client/features/chat/components/unread-badge.tsx';
+import { useUnreadNotificationCount } from '@/client/features/notifications/api/get-unread-notification-count.ts';
+import { NotificationBell } from '@/client/features/notifications/components/notification-bell.tsx';
 import { cn } from '@/client/lib/utils.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -53,6 +55,7 @@ function NavLink({ href, label, unread = 0 }: NavLinkItem) {
 export function NavBar({ user }: { user: User | null }) {
   const [location] = useLocation();
   const unread = useUnreadMessageCount(user !== null);
+  const unreadNotifications = useUnreadNotificationCount(user !== null);
   const links = user
     ? navLinksFor(user.role).map((link) =>
         link.href === clientRoutes.messages ? { ...link, unread } : link,
@@ -81,6 +84,7 @@ export function NavBar({ user }: { user: User | null }) {
               </Link>
             </Button>
           )}
+          {user && <NotificationBell unread={unreadNotifications} />}
           {user && (
             <Suspense
               fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}

@@ -14,6 +14,7 @@ import { AccountSettings } from '@/client/features/account-settings/components/a
 import { getUserQueryOptions, useUser } from '@/client/features/auth/api/get-user.ts';
 import { TesterFeedbackRecord } from '@/client/features/feedback-stats/components/tester-feedback-record.tsx';
 import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
+import { NotificationPreferences } from '@/client/features/notifications/components/notification-preferences.tsx';
 import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';
 import { ProfileSkeleton } from '@/client/features/profile/components/profile-skeleton.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
@@ -72,6 +73,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
+      {!completing && <NotificationPreferences user={user} />}
       {!completing && <TesterFeedbackRecord user={user} />}
       <AccountDataSection user={user} />
     </PageContainer>

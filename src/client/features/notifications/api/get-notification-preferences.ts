@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client.ts';
+import { notificationPaths, type Preferences } from '@/shared/contracts/notifications.ts';
+
+export async function getNotificationPreferences(): Promise<Preferences> {
+  const res = await apiRequest('GET', notificationPaths.preferences);
+  return res.json();
+}
+
+export const getNotificationPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: [notificationPaths.preferences],
+    queryFn: getNotificationPreferences,
+  });
+
+/** Only the types the viewer's role can receive (every type for an admin). */
+export function useNotificationPreferences() {
+  return useQuery(getNotificationPreferencesQueryOptions());
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { browserNotificationsEnabled } from '@/client/features/notifications/utils/browser-notifications.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
+import type { WsClient } from '@/client/lib/ws-client.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+
+/** Long enough to read the gist; the system's banner cuts the rest anyway. */
+const SNIPPET_LENGTH = 140;
+
+function snippet(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
+}
+
+/**
+ * A message from someone else while the tab is in the background shows as a system
+ * notification, when the browser allows it and the person turned it on on the notification
+ * center. One per conversation (`tag`): a newer message replaces the older banner. A click brings
+ * the window forward on that conversation. A visible tab shows the message itself.
+ */
+export function useBrowserMessageNotifications(socket: WsClient | null, viewerId: string) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!socket) return;
+    return socket.subscribe((frame) => {
+      if (frame.type !== 'new_message') return;
+      const { message } = frame;
+      if (message.senderId === viewerId || document.visibilityState !== 'hidden') return;
+      if (!browserNotificationsEnabled()) return;
+      const notification = new Notification(getFullName(message.sender) || 'New message', {
+        body: snippet(message.content),
+        tag: message.conversationId,
+      });
+      notification.onclick = () => {
+        window.focus();
+        navigate(clientRoutes.conversation(message.conversationId));
+        notification.close();
+      };
+    });
+  }, [socket, viewerId, navigate]);
+}
