@@ -1,8 +1,8 @@
-import { snippetOf } from '@/server/features/notifications/message-notification.ts';
 import type { NotificationDraft } from '@/server/features/notifications/notify.ts';
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from '@/shared/contracts/feedback.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { clientRoutes } from '@/shared/routes.ts';
+import { snippetOf } from '@/shared/snippet.ts';
 import type { findReadableFeedback } from './feedback-query.ts';
 
 type Row = Awaited<ReturnType<typeof findReadableFeedback>>;

@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { PREFERENCE_TYPE_INFO } from '@/shared/contracts/notifications.ts';
 import { clientRoutes } from '@/shared/routes.ts';
+import { snippetOf } from '@/shared/snippet.ts';
 import { conversationGroup } from './notify.ts';
-
-/** Enough of the message to know what it is about; the thread has the rest. */
-export const SNIPPET_LENGTH = 140;
-
-export const snippetOf = (content: string) =>
-  content.length > SNIPPET_LENGTH ? `${content.slice(0, SNIPPET_LENGTH - 1)}…` : content;
 
 /**
  * A new message for the other party: one unread notification per conversation, counting the

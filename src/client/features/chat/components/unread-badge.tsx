@@ -1,8 +1,6 @@
+import { badgeCount } from '@/client/lib/badge-count.ts';
 import { cn } from '@/client/lib/utils.ts';
 import { plural } from '@/shared/plural.ts';
-
-/** Above this the badge reads "99+", so it never outgrows a nav link. */
-const MAX_SHOWN = 99;
 
 /**
  * The number of unread messages, e.g. "3", followed by " unread messages" for screen readers only,
@@ -20,7 +18,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
           className,
         )}
       >
-        {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
+        {badgeCount(count)}
       </span>{' '}
       <span className="sr-only">{plural(count, 'unread message', 'unread messages')}</span>
     </>

@@ -1,10 +1,8 @@
 import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { badgeCount } from '@/client/lib/badge-count.ts';
 import { cn } from '@/client/lib/utils.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-
-/** Above this the badge reads "99+", so it stays a dot on the bell's corner. */
-const MAX_SHOWN = 99;
 
 /**
  * The header's way to the notification center. Its name is "Notifications", then ", 3 unread"
@@ -29,7 +27,7 @@ export function NotificationBell({ unread }: { unread: number }) {
         <>
           {' '}
           <span className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 font-semibold text-[11px] text-primary-foreground tabular-nums ring-2 ring-background">
-            {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
+            {badgeCount(unread)}
           </span>{' '}
           <span className="sr-only">unread</span>
         </>

@@ -4,14 +4,7 @@ import { browserNotificationsEnabled } from '@/client/features/notifications/uti
 import { getFullName } from '@/client/lib/user-name.ts';
 import type { WsClient } from '@/client/lib/ws-client.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-
-/** Long enough to read the gist; the system's banner cuts the rest anyway. */
-const SNIPPET_LENGTH = 140;
-
-function snippet(content: string): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
-}
+import { snippetOf } from '@/shared/snippet.ts';
 
 /**
  * A message from someone else while the tab is in the background shows as a system
@@ -29,7 +22,7 @@ export function useBrowserMessageNotifications(socket: WsClient | null, viewerId
       if (message.senderId === viewerId || document.visibilityState !== 'hidden') return;
       if (!browserNotificationsEnabled()) return;
       const notification = new Notification(getFullName(message.sender) || 'New message', {
-        body: snippet(message.content),
+        body: snippetOf(message.content),
         tag: message.conversationId,
       });
       notification.onclick = () => {
