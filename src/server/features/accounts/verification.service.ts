@@ -35,7 +35,7 @@ export async function sendVerificationLink(
     purpose: 'verify_email',
     email: user.email,
   });
-  const mail = verificationMail(settings.publicUrl, { ...user, email: user.email }, token);
+  const mail = await verificationMail(settings.publicUrl, { ...user, email: user.email }, token);
   await enqueueMails(db, [mail], settings.logHeld);
 }
 

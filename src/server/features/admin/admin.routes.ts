@@ -65,7 +65,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      queued: await sendAdminEmail(app.db, signedInUser(request), request.body, logHeld),
+      queued: await sendAdminEmail(app.db, signedInUser(request), request.body, {
+        publicUrl: app.config.publicUrl,
+        logHeld,
+      }),
       held,
     }),
   );

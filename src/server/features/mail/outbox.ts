@@ -1,7 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
-import { escapeHtml } from '@/server/lib/escape-html.ts';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
 
 export interface OutgoingMail {
@@ -10,8 +9,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  /** 'account': verification, reset and address-change links, sent to one person. */
-  kind: 'admin' | 'digest' | 'account';
+  /**
+   * 'account': verification, reset and address-change links, sent to one person. 'notification':
+   * something happened that the person asked to be told of by mail.
+   */
+  kind: 'admin' | 'digest' | 'account' | 'notification';
 }
 
 /** Told of each mail queued on a server without SMTP_URL, which therefore will not be sent. */
@@ -75,12 +77,4 @@ export async function listOutbox(
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
-}
-
-/** Plain text as HTML: escaped, paragraphs and line breaks kept. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
 }
