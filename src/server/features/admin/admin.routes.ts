@@ -18,6 +18,7 @@ import {
 import { userSchema } from '@/shared/contracts/auth.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
+import mailPreviewRoutes from './mail-preview.routes.ts';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for admins only.
@@ -94,6 +95,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
+
+  await app.register(mailPreviewRoutes);
 };
 
 export default adminRoutes;

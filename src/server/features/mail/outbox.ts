@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
+import { notFound } from '@/server/lib/app-error.ts';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
 
 export interface OutgoingMail {
@@ -77,4 +78,14 @@ export async function listOutbox(
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** The HTML body of one outbox row, as its recipient's mail client gets it. */
+export async function findOutboxHtml(db: Database, id: string): Promise<string> {
+  const [row] = await db
+    .select({ htmlBody: emailOutbox.htmlBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  if (!row) throw notFound('No such mail');
+  return row.htmlBody;
 }
