@@ -9,6 +9,7 @@ import { FEEDBACK_TRIAGE_ENDPOINTS } from './endpoints-feedback-triage.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
+import { MAIL_PREVIEW_ENDPOINTS } from './endpoints-mail-preview.ts';
 import { TESTER_DECISION_ENDPOINTS } from './endpoints-tester-decisions.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
 import { fx } from './fixtures.ts';
@@ -25,6 +26,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...FEEDBACK_EXPORT_ENDPOINTS,
   ...FEEDBACK_REPORT_ENDPOINTS,
   ...FEEDBACK_TRIAGE_ENDPOINTS,
+  ...MAIL_PREVIEW_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {
