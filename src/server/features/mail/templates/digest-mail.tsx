@@ -4,7 +4,7 @@ import { Text } from '@react-email/text';
 import { type MailAction, MailButton } from './mail-button.tsx';
 import { type MailFooter, MailLayout } from './mail-layout.tsx';
 import { MailParagraph } from './mail-paragraph.tsx';
-import { mailColours, mailSmallText, mailText } from './mail-theme.ts';
+import { mailColours, mailLink, mailSmallText, mailText } from './mail-theme.ts';
 import { actionText, plainText, type RenderedMail, renderMail } from './render-mail.ts';
 
 export interface DigestListing {
@@ -33,7 +33,7 @@ function ListingCard({ name, description, url }: DigestListing) {
       }}
     >
       <Text style={{ ...mailText, margin: 0, fontWeight: 600 }}>
-        <Link href={url} style={{ color: mailColours.secondaryForeground }}>
+        <Link href={url} style={{ ...mailLink, color: mailColours.secondaryForeground }}>
           {name}
         </Link>
       </Text>

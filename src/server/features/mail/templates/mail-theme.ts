@@ -11,6 +11,8 @@ export const mailColours = {
   foreground: '#0f172a',
   muted: '#475569',
   border: '#e2e8f0',
+  /** Darker than border: it must show against the quote's grey. */
+  quoteBorder: '#94a3b8',
 } as const;
 
 const fontFamily =

@@ -30,7 +30,7 @@ function Quote({ author, text }: { author?: string; text: string }) {
   return (
     <Section
       style={{
-        borderLeft: `3px solid ${mailColours.border}`,
+        borderLeft: `3px solid ${mailColours.quoteBorder}`,
         backgroundColor: mailColours.background,
         borderRadius: '6px',
         padding: '10px 14px',
