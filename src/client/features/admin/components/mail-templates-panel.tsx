@@ -41,7 +41,11 @@ export function MailTemplatesPanel() {
                 </div>
                 <MailPreviewDialog
                   trigger={
-                    <Button variant="outline" size="sm" className="self-start sm:self-center">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="relative self-start sm:self-center"
+                    >
                       Preview <span className="sr-only">{template.label}</span>
                     </Button>
                   }

@@ -51,7 +51,9 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
             <td className="px-4 py-2">
               <MailPreviewDialog
                 trigger={
-                  <Button variant="outline" size="sm">
+                  // relative: holds the sr-only text, which would otherwise escape the table's
+                  // scrolling region and widen the page on a phone.
+                  <Button variant="outline" size="sm" className="relative">
                     View <span className="sr-only">the mail to {item.toAddress}</span>
                   </Button>
                 }
