@@ -36,6 +36,7 @@ import { FEEDBACK_REPORT_ROUTES } from './table-feedback-report.ts';
 import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
+import { MAIL_PREVIEW_ROUTES } from './table-mail-preview.ts';
 import { NOTIFICATION_ROUTES } from './table-notifications.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { TESTER_DECISION_ROUTES } from './table-tester-decisions.ts';
@@ -257,6 +258,7 @@ export const ROUTES: RouteRow[] = [
   { route: 'GET /api/admin/outbox', expect: ADMIN_ONLY },
   { route: 'GET /api/admin/digest/preview', expect: ADMIN_ONLY },
   { route: 'POST /api/admin/digest/send', expect: ADMIN_ONLY },
+  ...MAIL_PREVIEW_ROUTES,
 
   ...NOTIFICATION_ROUTES,
   // Digest mails

@@ -9,6 +9,7 @@ import { FEEDBACK_TRIAGE_ENDPOINTS } from './endpoints-feedback-triage.ts';
 import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
+import { MAIL_PREVIEW_ENDPOINTS } from './endpoints-mail-preview.ts';
 import { NOTIFICATION_ENDPOINTS } from './endpoints-notifications.ts';
 import { TESTER_DECISION_ENDPOINTS } from './endpoints-tester-decisions.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
@@ -27,6 +28,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...FEEDBACK_REPORT_ENDPOINTS,
   ...FEEDBACK_TRIAGE_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...MAIL_PREVIEW_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

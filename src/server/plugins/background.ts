@@ -6,12 +6,15 @@ import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
 import { releaseSilentTesters } from '@/server/features/interests/inactivity.service.ts';
 import { heldMailLog } from '@/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
+import { mailUnreadMessages } from '@/server/features/notifications/message-mails.ts';
+import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
 
 const OUTBOX_POLL_MS = 10_000;
 
 /**
  * The work every process does on its own clock: the weekly digest (sent once across processes
- * by its week row), outbox delivery (rows claimed with SKIP LOCKED), reminding and releasing
+ * by its week row), outbox delivery (rows claimed with SKIP LOCKED), notification mail (rows
+ * claimed with SKIP LOCKED) and unread-message mail (a claim per conversation), reminding and releasing
  * silent testers (each listing claimed with SKIP LOCKED, each change conditional) and pruning
  * old failed sign-ins (a delete, harmless to run in every process). Tests drive each directly.
  */
@@ -40,6 +43,22 @@ export default fp(
       if (result && (result.reminded || result.released)) app.log.info(result, 'silent testers');
     });
     app.addHook('onClose', async () => inactivity.stop());
+    const mailSettings = { ...config, logHeld };
+    // Each run claims its rows (SKIP LOCKED, or a conversation's turn), so every process may run.
+    const notificationMail = new Cron('*/15 * * * * *', { protect: true }, async () => {
+      await mailNotifications(app.db, mailSettings).catch((err: unknown) =>
+        app.log.error({ err }, 'writing notification mail failed'),
+      );
+    });
+    const messageMail = new Cron('* * * * *', { protect: true }, async () => {
+      await mailUnreadMessages(app.db, mailSettings).catch((err: unknown) =>
+        app.log.error({ err }, 'writing message mail failed'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      notificationMail.stop();
+      messageMail.stop();
+    });
 
     if (!config.smtpUrl) {
       app.log.info('SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent');

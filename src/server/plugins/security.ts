@@ -18,7 +18,8 @@ export default fp(
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          // 'self': the admin outbox shows mail in a sandboxed frame of this site's.
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           // 'self' covers this site's own WebSocket in current browsers; the explicit origin is for
           // those that still read 'self' as http(s) only. No other host, by either scheme.
           connectSrc: ["'self'", webSocketOrigin(app.config.publicUrl)],

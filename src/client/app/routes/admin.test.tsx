@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An admin's first reads: one user, an empty digest week and an empty outbox. */
+/** An admin's first reads: one user, an empty digest week, an empty outbox and one template. */
 function stubAdminApi() {
   const routes: Record<string, unknown> = {
     '/api/admin/users': [makeUser({ role: 'Admin' })],
@@ -20,6 +20,9 @@ function stubAdminApi() {
       listings: [],
     },
     '/api/admin/outbox': [],
+    '/api/admin/mail-templates': [
+      { name: 'admin', label: 'Admin e-mail', subject: 'Three new betas opened this week' },
+    ],
   };
   const fetchMock = vi.fn<typeof fetch>(async (input) => Response.json(routes[String(input)]));
   vi.stubGlobal('fetch', fetchMock);
@@ -36,7 +39,7 @@ describe('Admin page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('gives admins the dashboard with its users, e-mail, digest and outbox panels', async () => {
+  it('gives admins the dashboard with its users, e-mail, outbox, templates and digest panels', async () => {
     const fetchMock = stubAdminApi();
     renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
 
@@ -45,15 +48,16 @@ describe('Admin page', () => {
     expect(screen.getByRole('heading', { name: 'Send Email' })).toBeTruthy();
     expect(await screen.findByText('No e-mail sent yet.')).toBeTruthy();
     expect(await screen.findByText('No new listings in the last 7 days.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(await screen.findByText('Three new betas opened this week')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
-  it('puts the outbox right after Send Email, before the digest preview', async () => {
+  it('puts the outbox right after Send Email, then the templates, before the digest preview', async () => {
     stubAdminApi();
     renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
 
     await screen.findByText('No e-mail sent yet.');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sections.slice(-3)).toEqual(['Send Email', 'Outbox', 'Weekly Digest']);
+    expect(sections.slice(-4)).toEqual(['Send Email', 'Outbox', 'Templates', 'Weekly Digest']);
   });
 });

@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from '@/client/components/ui/card.tsx';
 import { DigestPanel } from '@/client/features/admin/components/digest-panel.tsx';
+import { MailTemplatesPanel } from '@/client/features/admin/components/mail-templates-panel.tsx';
 import { OutboxPanel } from '@/client/features/admin/components/outbox-panel.tsx';
 import { SendEmailForm } from '@/client/features/admin/components/send-email-form.tsx';
 import { UserManagement } from '@/client/features/admin/components/user-management.tsx';
@@ -43,6 +44,7 @@ export function AdminPage({ user }: { user: User }) {
           </CardContent>
         </Card>
         <OutboxPanel />
+        <MailTemplatesPanel />
         <DigestPanel />
       </div>
     </PageContainer>

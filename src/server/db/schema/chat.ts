@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { listings } from './listings.ts';
@@ -43,5 +44,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     index('messages_sender_id_idx').on(t.senderId),
+    // The message mail job looks for unread messages a quarter hour old, every minute.
+    index('messages_unread_created_idx').on(t.createdAt).where(sql`${t.readAt} is null`),
   ],
 );

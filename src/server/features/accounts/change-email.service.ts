@@ -60,9 +60,16 @@ export async function requestEmailChange(
     email: body.newEmail,
   });
   const link = `${settings.publicUrl}${clientRoutes.confirmEmail}?token=${token}`;
-  const mails = [emailChangeLinkMail(user, { newEmail: body.newEmail, link })];
+  const mails = [await emailChangeLinkMail(user, { newEmail: body.newEmail, link })];
   if (user.email) {
-    mails.push(emailChangeNoticeMail(user, { oldEmail: user.email, newEmail: body.newEmail }));
+    const { publicUrl } = settings;
+    mails.push(
+      await emailChangeNoticeMail(user, {
+        oldEmail: user.email,
+        newEmail: body.newEmail,
+        publicUrl,
+      }),
+    );
   }
   await enqueueMails(db, mails, settings.logHeld);
 }

@@ -49,7 +49,7 @@ export async function requestPasswordReset(
   if (!user.passwordHash) {
     await enqueueMails(
       db,
-      [signInWithProviderMail(recipient, settings.publicUrl)],
+      [await signInWithProviderMail(recipient, settings.publicUrl)],
       settings.logHeld,
     );
     return;
@@ -59,7 +59,8 @@ export async function requestPasswordReset(
     { userId: user.id, purpose: 'reset_password', email: user.email },
     now,
   );
-  await enqueueMails(db, [resetLinkMail(recipient, settings.publicUrl, token)], settings.logHeld);
+  const mail = await resetLinkMail(recipient, settings.publicUrl, token);
+  await enqueueMails(db, [mail], settings.logHeld);
 }
 
 /**
@@ -97,7 +98,8 @@ export async function resetPassword(
     // Whoever was guessing this account's password has nothing left to guess.
     await forgetSignInFailures(tx, changed.email);
     const recipient = { ...changed, email: changed.email };
-    await enqueueMails(tx, [passwordChangedMail(recipient, settings.publicUrl)], settings.logHeld);
+    const notice = await passwordChangedMail(recipient, settings.publicUrl);
+    await enqueueMails(tx, [notice], settings.logHeld);
     const user = await promoteConfiguredAdmin(tx, changed, settings.adminEmails ?? []);
     await readGroup(tx, changed.id, VERIFY_EMAIL_GROUP);
     return { user, ended };

@@ -42,7 +42,7 @@ export async function sendVerificationLink(
     purpose: 'verify_email',
     email: user.email,
   });
-  const mail = verificationMail(settings.publicUrl, { ...user, email: user.email }, token);
+  const mail = await verificationMail(settings.publicUrl, { ...user, email: user.email }, token);
   await enqueueMails(db, [mail], settings.logHeld);
   // The person hears of it in the app too, until the address is proved; one notice, not one per link.
   await insertNotifications(db, [

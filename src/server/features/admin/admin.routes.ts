@@ -18,6 +18,7 @@ import {
 import { userSchema } from '@/shared/contracts/auth.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
+import mailPreviewRoutes from './mail-preview.routes.ts';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for admins only.
@@ -65,7 +66,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      queued: await sendAdminEmail(app.db, signedInUser(request), request.body, logHeld),
+      queued: await sendAdminEmail(app.db, signedInUser(request), request.body, {
+        publicUrl: app.config.publicUrl,
+        logHeld,
+      }),
       held,
     }),
   );
@@ -91,6 +95,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
+
+  await app.register(mailPreviewRoutes);
 };
 
 export default adminRoutes;

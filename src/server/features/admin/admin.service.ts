@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { auditLog } from '@/server/db/schema/mail.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { enqueueMails, type HeldMailLog, textToHtml } from '@/server/features/mail/outbox.ts';
+import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Role } from '@/shared/constants.ts';
@@ -12,6 +12,7 @@ import {
   NO_RECIPIENTS_MESSAGE,
   type SendEmailBody,
 } from '@/shared/contracts/admin.ts';
+import { adminMail } from './admin-mail.ts';
 
 /** Deleted accounts' tombstones are nobody to manage: they are left out. */
 export async function listUsers(db: Database): Promise<UserRow[]> {
@@ -101,20 +102,16 @@ export async function sendAdminEmail(
   db: Database,
   actor: UserRow,
   body: SendEmailBody,
-  logHeld?: HeldMailLog,
+  { publicUrl, logHeld }: { publicUrl: string; logHeld?: HeldMailLog },
 ): Promise<number> {
   const recipients = await resolveRecipients(db, body.to);
   if (recipients.length === 0)
     throw badRequest(NO_RECIPIENTS_MESSAGE, { to: NO_RECIPIENTS_MESSAGE });
+  // Rendered once: every recipient gets the same mail, only the address differs.
+  const mail = await adminMail('', body, publicUrl);
   const queued = await enqueueMails(
     db,
-    recipients.map((to) => ({
-      to,
-      subject: body.subject,
-      text: body.message,
-      html: textToHtml(body.message),
-      kind: 'admin' as const,
-    })),
+    recipients.map((to) => ({ ...mail, to })),
     logHeld,
   );
   await recordAudit(db, actor.id, 'email.sent', null, {

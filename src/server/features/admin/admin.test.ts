@@ -130,7 +130,11 @@ describe('POST /api/admin/send-email', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'someone@example.test'));
     expect(row).toMatchObject({ status: 'pending', kind: 'admin', subject: 'Hello <there>' });
-    expect(row?.htmlBody).toBe('<p>Line one<br>Line &lt;two&gt; &amp; more</p>');
+    // The admin's words, escaped, their line break kept, in the product's layout.
+    expect(row?.htmlBody).toMatch(/>Line one<br\/>Line &lt;two&gt; &amp; more<\/p>/);
+    expect(row?.htmlBody).not.toContain('<two>');
+    expect(row?.htmlBody).toContain('>Beta Harbor</p>');
+    expect(row?.textBody).toContain('Line one\nLine <two> & more');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'email.sent'));
     expect(audits.length).toBeGreaterThan(0);
   });

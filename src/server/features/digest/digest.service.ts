@@ -3,17 +3,11 @@ import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { digestRuns } from '@/server/db/schema/mail.ts';
 import { users } from '@/server/db/schema/users.ts';
-import {
-  enqueueMails,
-  type HeldMailLog,
-  type OutgoingMail,
-} from '@/server/features/mail/outbox.ts';
-import { escapeHtml } from '@/server/lib/escape-html.ts';
+import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import type { DigestPreview } from '@/shared/contracts/admin.ts';
 import { countOf } from '@/shared/plural.ts';
-import { clientRoutes } from '@/shared/routes.ts';
+import { digestMail } from './digest-mail.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -87,11 +81,10 @@ export async function runWeeklyDigest(
   const [claimed] = await db.insert(digestRuns).values({ week }).onConflictDoNothing().returning();
   if (!claimed)
     return { sent: false, recipients: 0, message: `The digest for ${week} was already sent` };
-  const queued = await enqueueMails(
-    db,
+  const mails = await Promise.all(
     recipients.map((recipient) => digestMail(settings, recipient, listings, now)),
-    settings.logHeld,
   );
+  const queued = await enqueueMails(db, mails, settings.logHeld);
   await db
     .update(digestRuns)
     .set({ finishedAt: new Date(), recipients: queued })
@@ -102,48 +95,6 @@ export async function runWeeklyDigest(
     message: `Digest for ${week} queued for ${countOf(queued, 'subscriber', 'subscribers')}${
       settings.logHeld ? '; kept in the outbox, not sent: no SMTP_URL is set' : ''
     }`,
-  };
-}
-
-function digestMail(
-  settings: DigestSettings,
-  recipient: { id: string; email: string | null; firstName: string | null },
-  listings: { id: string; name: string; shortDescription: string }[],
-  now: Date,
-): OutgoingMail {
-  const unsubscribeUrl = `${settings.publicUrl}/api/digest/unsubscribe?token=${createUnsubscribeToken(settings.sessionSecret, recipient.id, now)}`;
-  const link = (id: string) => `${settings.publicUrl}${clientRoutes.listing(id)}`;
-  const greeting = `Hi ${recipient.firstName ?? 'there'},`;
-  const text = [
-    greeting,
-    '',
-    'New on Beta Harbor this week:',
-    '',
-    ...listings.map((l) => `- ${l.name}: ${l.shortDescription}\n  ${link(l.id)}`),
-    '',
-    `Unsubscribe from the weekly digest: ${unsubscribeUrl}`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    '<p>New on Beta Harbor this week:</p>',
-    '<ul>',
-    ...listings.map(
-      (l) =>
-        `<li><a href="${escapeHtml(link(l.id))}">${escapeHtml(l.name)}</a>: ${escapeHtml(l.shortDescription)}</li>`,
-    ),
-    '</ul>',
-    `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from the weekly digest</a></p>`,
-  ].join('\n');
-  return {
-    to: recipient.email as string,
-    subject: `New betas this week on Beta Harbor (${listings.length})`,
-    text,
-    html,
-    kind: 'digest',
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
   };
 }
 

@@ -4,7 +4,7 @@ import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
 import { createTestDatabase } from '#tests/test-database.ts';
 import type { DatabaseHandle } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
-import { enqueueMails, textToHtml } from './outbox.ts';
+import { enqueueMails } from './outbox.ts';
 import { createOutboxDelivery } from './outbox-worker.ts';
 
 let database: DatabaseHandle;
@@ -30,13 +30,13 @@ const worker = () =>
 const makeDue = () => database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
 
 describe('outbox delivery over SMTP', () => {
-  it('delivers a row with its headers and escaped HTML once, then marks it sent', async () => {
+  it('delivers a row with its headers and its HTML as given once, then marks it sent', async () => {
     await enqueueMails(database.db, [
       {
         to: 'reader@example.test',
         subject: 'Welcome aboard',
         text: 'Hi <b>there</b> & welcome',
-        html: textToHtml('Hi <b>there</b> & welcome'),
+        html: '<p>Hi &lt;b&gt;there&lt;/b&gt; &amp; welcome</p>',
         headers: { 'List-Unsubscribe': '<https://harbor.example/u>' },
         kind: 'digest',
       },

@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
-import { escapeHtml } from '@/server/lib/escape-html.ts';
+import { notFound } from '@/server/lib/app-error.ts';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
 
 export interface OutgoingMail {
@@ -10,8 +10,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  /** 'account': verification, reset and address-change links, sent to one person. */
-  kind: 'admin' | 'digest' | 'account';
+  /**
+   * 'account': verification, reset and address-change links, sent to one person. 'notification':
+   * something happened that the person asked to be told of by mail.
+   */
+  kind: 'admin' | 'digest' | 'account' | 'notification';
 }
 
 /** Told of each mail queued on a server without SMTP_URL, which therefore will not be sent. */
@@ -77,10 +80,12 @@ export async function listOutbox(
   }));
 }
 
-/** Plain text as HTML: escaped, paragraphs and line breaks kept. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
+/** The HTML body of one outbox row, as its recipient's mail client gets it. */
+export async function findOutboxHtml(db: Database, id: string): Promise<string> {
+  const [row] = await db
+    .select({ htmlBody: emailOutbox.htmlBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  if (!row) throw notFound('No such mail');
+  return row.htmlBody;
 }

@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeId } from '@/client/test/fixtures.ts';
 import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
@@ -44,5 +45,24 @@ describe('OutboxPanel', () => {
 
     expect(await screen.findByText('Pending')).toBeTruthy();
     expect(screen.queryByText(/No SMTP_URL set/)).toBeNull();
+  });
+
+  it('shows a mail in a fully sandboxed frame from the View button, and closes with Escape', async () => {
+    const item = mail({ subject: 'Welcome <aboard>', toAddress: 'bo@example.test' });
+    stubFetch(Response.json([item]));
+    renderWithClient(<OutboxPanel />);
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'View the mail to bo@example.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome <aboard>' });
+    expect(within(dialog).getByText('To bo@example.test')).toBeTruthy();
+    const frame = within(dialog).getByTitle('The mail "Welcome <aboard>" to bo@example.test');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('src')).toBe(`/api/admin/outbox/${item.id}/html`);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
+import { Button } from '@/client/components/ui/button.tsx';
 import { formatTimeAgo } from '@/client/lib/format-date.ts';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
+import { adminMailPaths } from '@/shared/contracts/admin-mail.ts';
+import { MailPreviewDialog } from './mail-preview-dialog.tsx';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 import { HeaderCell, TableRegion } from './table-region.tsx';
 
-const KIND_LABELS: Record<string, string> = { admin: 'Admin e-mail', digest: 'Weekly digest' };
+const KIND_LABELS: Record<string, string> = {
+  admin: 'Admin e-mail',
+  digest: 'Weekly digest',
+  account: 'Account e-mail',
+  notification: 'Notification',
+};
 
 export function OutboxTable({ items }: { items: OutboxItem[] }) {
   return (
@@ -17,6 +25,7 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
           <HeaderCell>Attempts</HeaderCell>
           <HeaderCell>Last error</HeaderCell>
           <HeaderCell>Created</HeaderCell>
+          <HeaderCell>Mail</HeaderCell>
         </tr>
       </thead>
       <tbody>
@@ -38,6 +47,21 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
               <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt)}</time>
+            </td>
+            <td className="px-4 py-2">
+              <MailPreviewDialog
+                trigger={
+                  // relative: holds the sr-only text, which would otherwise escape the table's
+                  // scrolling region and widen the page on a phone.
+                  <Button variant="outline" size="sm" className="relative">
+                    View <span className="sr-only">the mail to {item.toAddress}</span>
+                  </Button>
+                }
+                title={item.subject}
+                description={`To ${item.toAddress}`}
+                src={adminMailPaths.outboxHtml(item.id)}
+                frameTitle={`The mail "${item.subject}" to ${item.toAddress}`}
+              />
             </td>
           </tr>
         ))}

@@ -1,0 +1,147 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { notifications } from '@/server/db/schema/notifications.ts';
+import { users } from '@/server/db/schema/users.ts';
+import {
+  enqueueMails,
+  type HeldMailLog,
+  type OutgoingMail,
+} from '@/server/features/mail/outbox.ts';
+import { notificationMail } from '@/server/features/mail/templates/notification-mail.tsx';
+import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
+import {
+  notificationPaths,
+  PREFERENCE_TYPE_INFO,
+  type PreferenceType,
+} from '@/shared/contracts/notifications.ts';
+import { channelsOf } from './preferences.ts';
+
+export interface NotificationMailSettings {
+  publicUrl: string;
+  sessionSecret: string;
+  logHeld?: HeldMailLog;
+}
+
+/** Mails written per run; the rest wait for the next, a few seconds on. */
+const BATCH_SIZE = 50;
+
+/** What each type's button says: where the link takes the person. */
+const BUTTON_LABELS: Record<Exclude<PreferenceType, 'message'>, string> = {
+  tester_joined: 'See your testers',
+  feedback_received: 'Open the report',
+  decision: 'Open the beta',
+  waitlist_promoted: 'Open the beta',
+  inactivity: 'Open the beta',
+  report_updated: 'Open your report',
+};
+
+/** The link that stops one type's mails for one person, signed so it needs no sign-in. */
+export function unsubscribeUrl(
+  settings: NotificationMailSettings,
+  userId: string,
+  type: PreferenceType,
+  now = new Date(),
+): string {
+  const token = createUnsubscribeToken(settings.sessionSecret, userId, now, `notification:${type}`);
+  const query = new URLSearchParams({ type, token });
+  return `${settings.publicUrl}${notificationPaths.unsubscribe}?${query}`;
+}
+
+/** The footer's reason and link, the same for every type's mail. */
+export function mailFooter(
+  settings: NotificationMailSettings,
+  userId: string,
+  type: PreferenceType,
+) {
+  const label = PREFERENCE_TYPE_INFO[type].label;
+  return {
+    reason: `You get this because e-mail notifications for “${label}” are on in your Beta Harbor profile.`,
+    unsubscribe: { url: unsubscribeUrl(settings, userId, type), label: 'Stop e-mails like this' },
+  };
+}
+
+type Pending = {
+  id: string;
+  userId: string;
+  type: Exclude<PreferenceType, 'message'>;
+  title: string;
+  body: string | null;
+  link: string;
+  email: string | null;
+  verified: boolean;
+  firstName: string | null;
+};
+
+function mailOf(settings: NotificationMailSettings, row: Pending & { email: string }) {
+  return notificationMail({
+    to: row.email,
+    recipientName: row.firstName,
+    subject: row.title,
+    preview: row.body ?? row.title,
+    heading: row.title,
+    paragraphs: [],
+    quotes: row.body ? [{ text: row.body }] : [],
+    button: { label: BUTTON_LABELS[row.type], url: `${settings.publicUrl}${row.link}` },
+    ...mailFooter(settings, row.userId, row.type),
+  });
+}
+
+/**
+ * Puts due notification mails in the outbox. Rows are claimed with SKIP LOCKED and settled in
+ * the same transaction as their mail, so however many processes run it, each is mailed once. The
+ * person's choice and address are read now, not when the notification was made: one who turned
+ * the mail off, or whose address is not proved, gets none.
+ */
+export async function mailNotifications(
+  db: Database,
+  settings: NotificationMailSettings,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        type: sql<Pending['type']>`${notifications.type}`,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        email: users.email,
+        verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+        firstName: users.firstName,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(notifications.mailStatus, 'pending'))
+      .orderBy(notifications.createdAt)
+      .limit(BATCH_SIZE)
+      .for('update', { of: notifications, skipLocked: true });
+    if (due.length === 0) return 0;
+    const wanted: (Pending & { email: string })[] = [];
+    for (const type of new Set(due.map((row) => row.type))) {
+      const ofType = due.filter((row) => row.type === type);
+      const channels = await channelsOf(
+        tx,
+        ofType.map((row) => row.userId),
+        type,
+      );
+      for (const row of ofType) {
+        if (row.email && row.verified && channels.get(row.userId)?.email)
+          wanted.push({ ...row, email: row.email });
+      }
+    }
+    const mails: OutgoingMail[] = await Promise.all(wanted.map((row) => mailOf(settings, row)));
+    await enqueueMails(tx, mails, settings.logHeld);
+    const queued = new Set(wanted.map((row) => row.id));
+    const settle = async (ids: string[], mailStatus: 'queued' | 'skipped') => {
+      if (ids.length) {
+        await tx.update(notifications).set({ mailStatus }).where(inArray(notifications.id, ids));
+      }
+    };
+    await settle([...queued], 'queued');
+    await settle(
+      due.filter((row) => !queued.has(row.id)).map((row) => row.id),
+      'skipped',
+    );
+    return mails.length;
+  });
+}
