@@ -69,11 +69,11 @@ describe('the mail templates', () => {
     const response = await get('/api/admin/mail-templates', admin.cookie);
     expect(response.statusCode).toBe(200);
     const list: { name: string; label: string; subject: string }[] = response.json();
-    expect(list).toHaveLength(9);
+    expect(list).toHaveLength(15);
     expect(list).toContainEqual({
-      name: 'notification',
-      label: 'Notification: new messages',
-      subject: 'New messages about Tide Tables',
+      name: 'notification-decision',
+      label: 'Notification: declined with a reason',
+      subject: 'Your request to test Tide Tables was declined',
     });
     expect((await get('/api/admin/mail-templates')).statusCode).toBe(401);
     expect((await get('/api/admin/mail-templates', tester.cookie)).statusCode).toBe(403);

@@ -15,7 +15,7 @@ const hrefsIn = (html: string) =>
   );
 
 describe('every mail template', () => {
-  it('lists all nine mails, each with its subject', () => {
+  it('lists all fifteen mails, each with its subject', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'verification',
       'password-reset',
@@ -25,7 +25,13 @@ describe('every mail template', () => {
       'email-change-notice',
       'digest',
       'admin',
-      'notification',
+      'notification-messages',
+      'notification-tester_joined',
+      'notification-feedback_received',
+      'notification-decision',
+      'notification-waitlist_promoted',
+      'notification-inactivity',
+      'notification-report_updated',
     ]);
     expect(templates.find((t) => t.name === 'verification')?.subject).toBe(
       'Confirm your e-mail address for Beta Harbor',
@@ -68,15 +74,21 @@ describe('every mail template', () => {
   });
 
   it('notification: hostile quotes escaped, and the one-click unsubscribe headers', async () => {
-    const mail = await buildMailSample(PUBLIC_URL, 'notification');
-    expect(mail).toMatchObject({ kind: 'notification', to: 'ana@example.com' });
+    const mail = await buildMailSample(PUBLIC_URL, 'notification-messages');
+    expect(mail).toMatchObject({
+      kind: 'notification',
+      to: 'ana@example.com',
+      subject: '2 new messages from Bruno Builder about Tide Tables',
+    });
     expect(mail.headers).toEqual({
-      'List-Unsubscribe': '<https://harbor.example/profile>',
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https:\/\/harbor\.example\/api\/notifications\/unsubscribe\?type=message&token=[\w.-]+>$/,
+      ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail.html).toContain('W'.repeat(500));
     expect(mail.text).toContain(`> ${'W'.repeat(500)}`);
-    expect(mail.html).toContain('Turn off e-mails about new messages');
+    expect(mail.html).toContain('Stop e-mails like this');
     expect(mail.html).toContain('overflow-wrap:anywhere');
   });
 

@@ -10,7 +10,11 @@ import {
 import { verificationMail } from '@/server/features/accounts/verification-mail.ts';
 import { digestMail } from '@/server/features/digest/digest-mail.ts';
 import type { OutgoingMail } from '@/server/features/mail/outbox.ts';
-import { notificationMail } from '@/server/features/mail/templates/notification-mail.tsx';
+import { unreadMessagesMail } from '@/server/features/notifications/message-mails.ts';
+import {
+  type MailedNotification,
+  notificationTypeMail,
+} from '@/server/features/notifications/notification-mails.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import type { MailTemplate } from '@/shared/contracts/admin-mail.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -25,6 +29,63 @@ const SAMPLE_DIGEST = { sessionSecret: 'sample-secret', recipientId: 'sample-per
 const UNBROKEN_WORD = 'W'.repeat(500);
 const LONG_ACCENTED_NAME =
   "Éléonore's Übersetzungsprogramm für Ångström-Messungen éééééééééééééééééééééééééé";
+
+const sampleSettings = (publicUrl: string) => ({
+  publicUrl,
+  sessionSecret: SAMPLE_DIGEST.sessionSecret,
+});
+
+/** One of each notification type's mail, with the words its event would give it. */
+const NOTIFICATION_SAMPLES: {
+  type: MailedNotification['type'];
+  label: string;
+  title: string;
+  body: string | null;
+  link: string;
+}[] = [
+  {
+    type: 'tester_joined',
+    label: 'a tester joined',
+    title: `${LONG_ACCENTED_NAME} joined the waitlist for Tide Tables`,
+    body: null,
+    link: clientRoutes.listing('sample-listing'),
+  },
+  {
+    type: 'feedback_received',
+    label: 'new feedback',
+    title: 'Ana Lima reported “Export crashes on a 2,000-row sheet”',
+    body: UNBROKEN_WORD,
+    link: clientRoutes.feedbackReport('sample-report'),
+  },
+  {
+    type: 'decision',
+    label: 'declined with a reason',
+    title: 'Your request to test Tide Tables was declined',
+    body: 'This round needs testers with an Android 14 phone; we will open an iOS round in March.',
+    link: clientRoutes.listing('sample-listing'),
+  },
+  {
+    type: 'waitlist_promoted',
+    label: 'moved up from the waitlist',
+    title: 'A place opened on Tide Tables: you moved up from the waitlist',
+    body: null,
+    link: clientRoutes.listing('sample-listing'),
+  },
+  {
+    type: 'inactivity',
+    label: 'released for silence',
+    title: 'Your place on Tide Tables was released',
+    body: 'Released after 14 days without word from you. You can join again.',
+    link: clientRoutes.listing('sample-listing'),
+  },
+  {
+    type: 'report_updated',
+    label: 'a report’s new status',
+    title: '“Export crashes on a 2,000-row sheet” is now Fixed',
+    body: null,
+    link: clientRoutes.feedbackReport('sample-report'),
+  },
+];
 
 interface MailSample {
   name: string;
@@ -109,28 +170,35 @@ const SAMPLES: MailSample[] = [
       ),
   },
   {
-    name: 'notification',
-    label: 'Notification: new messages',
+    name: 'notification-messages',
+    label: 'Notification: unread messages',
     build: (url) =>
-      notificationMail({
+      unreadMessagesMail(sampleSettings(url), {
         to: ANA.email,
-        recipientName: ANA.firstName,
-        subject: 'New messages about Tide Tables',
-        preview: 'Bruno sent you 2 messages',
-        heading: 'Bruno sent you 2 messages',
-        paragraphs: ['You have unread messages about Tide Tables on Beta Harbor:'],
-        quotes: [
+        firstName: ANA.firstName,
+        recipientId: SAMPLE_DIGEST.recipientId,
+        listing: 'Tide Tables',
+        conversationId: 'sample-conversation',
+        unread: [
           { author: 'Bruno Builder', text: 'Thanks for joining! Could you try the export first?' },
-          { author: LONG_ACCENTED_NAME, text: UNBROKEN_WORD },
+          { author: 'Bruno Builder', text: UNBROKEN_WORD },
         ],
-        button: { label: 'Open the conversation', url: `${url}${clientRoutes.messages}` },
-        reason: 'You get this because e-mail notifications for new messages are on.',
-        unsubscribe: {
-          url: `${url}${clientRoutes.profile}`,
-          label: 'Turn off e-mails about new messages',
-        },
       }),
   },
+  ...NOTIFICATION_SAMPLES.map(({ type, label, title, body, link }) => ({
+    name: `notification-${type}`,
+    label: `Notification: ${label}`,
+    build: (url: string) =>
+      notificationTypeMail(sampleSettings(url), {
+        userId: SAMPLE_DIGEST.recipientId,
+        type,
+        title,
+        body,
+        link,
+        email: ANA.email,
+        firstName: ANA.firstName,
+      }),
+  })),
 ];
 
 /** Every template, named as the admin preview lists them, with its sample's subject. */

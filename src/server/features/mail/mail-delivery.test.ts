@@ -62,7 +62,7 @@ beforeAll(async () => {
     },
   });
   expect(send.statusCode).toBe(200);
-  const notification = await buildMailSample(PUBLIC_URL, 'notification');
+  const notification = await buildMailSample(PUBLIC_URL, 'notification-messages');
   await enqueueMails(t.db, [{ ...notification, to: 'nora@example.test' }]);
   await deliverOutbox(t.db, smtp);
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   };
   captured.notification = {
     mail: await receivedBy('nora@example.test', notification.subject),
-    button: 'Open the conversation',
+    button: 'Reply on Beta Harbor',
   };
 });
 afterAll(() => close());

@@ -9,6 +9,7 @@ import { notificationMail } from '@/server/features/mail/templates/notification-
 import { fullName } from '@/shared/person-name.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
+import { snippetOf } from '@/shared/snippet.ts';
 import { mailFooter, type NotificationMailSettings } from './notification-mails.ts';
 
 const MINUTE_MS = 60_000;
@@ -103,28 +104,51 @@ async function mailPair(
     )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   if (!about?.email || unread.length === 0) return null;
-  const sender = fullName(unread[0] as (typeof unread)[number]) || 'Someone';
+  return unreadMessagesMail(settings, {
+    to: about.email,
+    firstName: about.firstName,
+    recipientId,
+    listing: about.listing,
+    conversationId,
+    unread: unread.map((m) => ({ author: fullName(m) || 'Someone', text: m.content })),
+  });
+}
+
+/** The mail about a conversation's unread messages, oldest first in `unread`. */
+export function unreadMessagesMail(
+  settings: NotificationMailSettings,
+  about: {
+    to: string;
+    firstName: string | null;
+    recipientId: string;
+    listing: string;
+    conversationId: string;
+    unread: { author: string; text: string }[];
+  },
+) {
+  const { unread, listing } = about;
+  const sender = unread[0]?.author ?? 'Someone';
   const quoted = unread.slice(-QUOTED);
   const more = unread.length - quoted.length;
-  const subject = `${countOf(unread.length, 'new message', 'new messages')} from ${sender} about ${about.listing}`;
+  const subject = `${countOf(unread.length, 'new message', 'new messages')} from ${sender} about ${listing}`;
   return notificationMail({
-    to: about.email,
+    to: about.to,
     recipientName: about.firstName,
     subject,
-    preview: quoted.at(-1)?.content.slice(0, 140) ?? subject,
+    preview: snippetOf(quoted.at(-1)?.text ?? subject),
     heading: subject,
     paragraphs: [
-      `${sender} wrote to you on Beta Harbor about ${about.listing}.`,
+      `${sender} wrote to you on Beta Harbor about ${listing}.`,
       ...(more > 0
         ? [`The latest ${QUOTED} are below; ${more} more are in the conversation.`]
         : []),
     ],
-    quotes: quoted.map((m) => ({ author: fullName(m) || 'Someone', text: m.content })),
+    quotes: quoted,
     button: {
       label: 'Reply on Beta Harbor',
-      url: `${settings.publicUrl}${clientRoutes.conversation(conversationId)}`,
+      url: `${settings.publicUrl}${clientRoutes.conversation(about.conversationId)}`,
     },
-    ...mailFooter(settings, recipientId, 'message'),
+    ...mailFooter(settings, about.recipientId, 'message'),
   });
 }
 

@@ -60,6 +60,17 @@ export function mailFooter(
   };
 }
 
+/** A notification as its mail needs it. */
+export type MailedNotification = {
+  userId: string;
+  type: Exclude<PreferenceType, 'message'>;
+  title: string;
+  body: string | null;
+  link: string;
+  email: string;
+  firstName: string | null;
+};
+
 type Pending = {
   id: string;
   userId: string;
@@ -72,7 +83,8 @@ type Pending = {
   firstName: string | null;
 };
 
-function mailOf(settings: NotificationMailSettings, row: Pending & { email: string }) {
+/** One notification's mail: its title as subject and heading, its text quoted, its button. */
+export function notificationTypeMail(settings: NotificationMailSettings, row: MailedNotification) {
   return notificationMail({
     to: row.email,
     recipientName: row.firstName,
@@ -129,7 +141,9 @@ export async function mailNotifications(
           wanted.push({ ...row, email: row.email });
       }
     }
-    const mails: OutgoingMail[] = await Promise.all(wanted.map((row) => mailOf(settings, row)));
+    const mails: OutgoingMail[] = await Promise.all(
+      wanted.map((row) => notificationTypeMail(settings, row)),
+    );
     await enqueueMails(tx, mails, settings.logHeld);
     const queued = new Set(wanted.map((row) => row.id));
     const settle = async (ids: string[], mailStatus: 'queued' | 'skipped') => {
