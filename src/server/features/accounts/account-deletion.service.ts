@@ -5,6 +5,11 @@ import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
+import {
+  messageMailMarks,
+  notificationPreferences,
+  notifications,
+} from '@/server/db/schema/notifications.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
@@ -87,6 +92,10 @@ export async function deleteAccount(
     await tx.delete(uploadTokens).where(eq(uploadTokens.userId, current.id));
     await tx.delete(objects).where(eq(objects.createdById, current.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, current.id));
+    // What they were told, and how they wanted to be, goes with them; the row itself stays.
+    await tx.delete(notifications).where(eq(notifications.userId, current.id));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, current.id));
+    await tx.delete(messageMailMarks).where(eq(messageMailMarks.recipientId, current.id));
     await tx
       .update(shortLinks)
       .set({ createdById: null })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { startChat } from '#tests/chat-factories.ts';
 import { registerUser, type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
+import { notificationPreferences, notifications } from '@/server/db/schema/notifications.ts';
 import { users } from '@/server/db/schema/users.ts';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const as = (
   cookie: string | undefined,
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
   url: string,
   payload?: object,
 ) =>
@@ -98,7 +99,21 @@ describe('DELETE /api/auth/user', () => {
 
   it('empties the row, frees the e-mail and leaves admins nobody to manage', async () => {
     const person = await registerUser(t.app);
+    await as(person.cookie, 'PUT', '/api/notifications/preferences', {
+      preferences: [{ type: 'message', inApp: false, email: false }],
+    });
     await deleteAccount(person.cookie, { password: TEST_PASSWORD });
+    // The notice to verify the address and the notification choices go with the account.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, person.user.id));
+    expect(told).toEqual([]);
+    const chosen = await t.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, person.user.id));
+    expect(chosen).toEqual([]);
     const [row] = await t.db.select().from(users).where(eq(users.id, person.user.id));
     expect(row).toMatchObject({
       email: null,
