@@ -60,7 +60,7 @@ test('an admin reads a sent mail and a template as their recipients see them, in
   await expect(dialog).toBeHidden();
 
   const templates = page.getByRole('list', { name: 'Mail templates' });
-  await expect(templates.getByRole('listitem')).toHaveCount(9);
+  await expect(templates.getByRole('listitem')).toHaveCount(15);
   await templates.getByRole('button', { name: 'Preview Notification: new messages' }).click();
   const preview = page.getByRole('dialog', { name: 'Notification: new messages' });
   await expect(preview.getByText('Subject: New messages about Tide Tables')).toBeVisible();

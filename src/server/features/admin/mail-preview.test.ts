@@ -53,6 +53,36 @@ describe('GET /api/admin/outbox/:id/html', () => {
     expect(response.body).toBe(row?.htmlBody);
   });
 
+  it('hides the token of every link, so an admin cannot act as the recipient', async () => {
+    // The tester's verification link, mailed at sign-up.
+    const [link] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, tester.user.email as string));
+    expect(link?.htmlBody).toMatch(/token=[\w-]{20,}/);
+    const shown = await get(`/api/admin/outbox/${link?.id}/html`, admin.cookie);
+    expectFramedMail(shown);
+    expect(shown.body).toContain('token=hidden');
+    expect(shown.body).not.toMatch(/token=(?!hidden)/);
+  });
+
+  it('does not show a conversation quoted in a message mail', async () => {
+    const [row] = await t.db
+      .insert(emailOutbox)
+      .values({
+        toAddress: 'ana@example.test',
+        subject: '1 unread message',
+        textBody: 'A private word',
+        htmlBody: '<p>A private word</p>',
+        kind: 'message',
+      })
+      .returning();
+    const shown = await get(`/api/admin/outbox/${row?.id}/html`, admin.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).not.toContain('A private word');
+    expect(shown.body).toContain('quotes a private conversation');
+  });
+
   it('is for admins only: 401 signed out, 403 for a tester; 404 unknown or not an id', async () => {
     const id = await queuedAdminMail();
     expect((await get(`/api/admin/outbox/${id}/html`)).statusCode).toBe(401);

@@ -76,9 +76,9 @@ describe('every mail template', () => {
   it('notification: hostile quotes escaped, and the one-click unsubscribe headers', async () => {
     const mail = await buildMailSample(PUBLIC_URL, 'notification-messages');
     expect(mail).toMatchObject({
-      kind: 'notification',
+      kind: 'message',
       to: 'ana@example.com',
-      subject: '2 new messages from Bruno Builder about Tide Tables',
+      subject: '2 unread messages from Bruno Builder about Tide Tables',
     });
     expect(mail.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMailSink, type TestApp } from '#tests/build-app.ts';
+import { CHROMIUM_LAUNCH } from '#tests/chromium.ts';
 import { registerUser, type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { parseMime, partOf } from '#tests/mime-parts.ts';
@@ -143,15 +144,7 @@ describe('mail as the mail server receives it', () => {
 describe('mail as Chromium draws it', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     await mkdir('test-results/mail', { recursive: true });
   });
   afterAll(() => browser?.close());

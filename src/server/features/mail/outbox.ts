@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { escapeHtml } from '@/server/lib/escape-html.ts';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
 
 export interface OutgoingMail {
@@ -12,9 +13,10 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /**
    * 'account': verification, reset and address-change links, sent to one person. 'notification':
-   * something happened that the person asked to be told of by mail.
+   * something happened that the person asked to be told of by mail. 'message': unread messages of
+   * a conversation, quoted.
    */
-  kind: 'admin' | 'digest' | 'account' | 'notification';
+  kind: 'admin' | 'digest' | 'account' | 'notification' | 'message';
 }
 
 /** Told of each mail queued on a server without SMTP_URL, which therefore will not be sent. */
@@ -80,12 +82,27 @@ export async function listOutbox(
   }));
 }
 
-/** The HTML body of one outbox row, as its recipient's mail client gets it. */
+/** Every signed link's token: what makes a verification, reset or unsubscribe link work. */
+const LINK_TOKEN = /(token=)[^"'&<\s]+/g;
+
+/** Said in the frame instead of a message mail's body. */
+export const PRIVATE_MAIL_NOTICE =
+  'This mail quotes a private conversation between two people, so it is not shown here. The Templates card shows how such a mail looks.';
+
+/**
+ * The HTML body of one outbox row, as its recipient's mail client gets it, but safe for an admin
+ * to look at: the tokens of its links are hidden, since they would let whoever reads them act as
+ * the recipient (verify, reset a password, unsubscribe), and a conversation's messages are not
+ * shown at all, as admins cannot read conversations either.
+ */
 export async function findOutboxHtml(db: Database, id: string): Promise<string> {
   const [row] = await db
-    .select({ htmlBody: emailOutbox.htmlBody })
+    .select({ htmlBody: emailOutbox.htmlBody, kind: emailOutbox.kind })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id));
   if (!row) throw notFound('No such mail');
-  return row.htmlBody;
+  if (row.kind === 'message') {
+    return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;padding:1rem"><p>${escapeHtml(PRIVATE_MAIL_NOTICE)}</p></body></html>`;
+  }
+  return row.htmlBody.replace(LINK_TOKEN, '$1hidden');
 }

@@ -33,13 +33,15 @@ const send = (app: App, who: SignedInUser, conversationId: string, content: stri
     payload: { conversationId, content },
   });
 
-const messageMailsTo = async (who: SignedInUser) =>
+/** Mail of one kind to one person: everyone here also got the mail that verified them. */
+const mailsTo = async (who: SignedInUser, kind: 'message' | 'notification') =>
   (
     await first.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, who.user.email as string))
-  ).filter((mail) => mail.kind === 'notification');
+  ).filter((mail) => mail.kind === kind);
+const messageMailsTo = (who: SignedInUser) => mailsTo(who, 'message');
 
 /** Both processes run the job at the same moment. */
 const runBoth = (at: Date) =>
@@ -65,7 +67,7 @@ describe('mail for unread messages', () => {
     await runBoth(minutesOn(11));
     const [mail, ...others] = await messageMailsTo(builder);
     expect(others).toEqual([]);
-    expect(mail?.subject).toBe('1 new message from Test User about Chatty App');
+    expect(mail?.subject).toBe('1 unread message from Test User about Chatty App');
     expect(mail?.textBody).toContain('Is the login fixed?');
     expect(mail?.textBody).toContain(`http://localhost:5000/messages?c=${conversation.id}`);
     expect(mail?.headers['List-Unsubscribe']).toContain('type=message');
@@ -81,7 +83,7 @@ describe('mail for unread messages', () => {
     await runBoth(minutesOn(27));
     const mails = await messageMailsTo(builder);
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.subject).toBe('2 new messages from Test User about Chatty App');
+    expect(mails[1]?.subject).toBe('2 unread messages from Test User about Chatty App');
   });
 
   it('sends nothing for a message read in the app', async () => {
@@ -141,7 +143,7 @@ describe('notifications across processes', () => {
       .from(notifications)
       .where(eq(notifications.userId, tester.user.id));
     expect(decisions.filter((n) => n.type === 'decision')).toHaveLength(1);
-    const mails = (await messageMailsTo(tester)).map((mail) => mail.subject);
+    const mails = (await mailsTo(tester, 'notification')).map((mail) => mail.subject);
     expect(mails).toEqual(['You were accepted into Chatty App']);
   });
 });

@@ -115,7 +115,7 @@ async function mailPair(
 }
 
 /** The mail about a conversation's unread messages, oldest first in `unread`. */
-export function unreadMessagesMail(
+export async function unreadMessagesMail(
   settings: NotificationMailSettings,
   about: {
     to: string;
@@ -130,8 +130,8 @@ export function unreadMessagesMail(
   const sender = unread[0]?.author ?? 'Someone';
   const quoted = unread.slice(-QUOTED);
   const more = unread.length - quoted.length;
-  const subject = `${countOf(unread.length, 'new message', 'new messages')} from ${sender} about ${listing}`;
-  return notificationMail({
+  const subject = `${countOf(unread.length, 'unread message', 'unread messages')} from ${sender} about ${listing}`;
+  const mail = await notificationMail({
     to: about.to,
     recipientName: about.firstName,
     subject,
@@ -150,6 +150,8 @@ export function unreadMessagesMail(
     },
     ...mailFooter(settings, about.recipientId, 'message'),
   });
+  // Its own kind: the admin outbox does not show a conversation's words.
+  return { ...mail, kind: 'message' as const };
 }
 
 /**

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<string, string> = {
   digest: 'Weekly digest',
   account: 'Account e-mail',
   notification: 'Notification',
+  message: 'Unread messages',
 };
 
 export function OutboxTable({ items }: { items: OutboxItem[] }) {
