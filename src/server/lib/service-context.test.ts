@@ -14,7 +14,7 @@ import { issueAccountToken } from '@/server/features/accounts/account-tokens.ts'
 import { resetPassword } from '@/server/features/accounts/password-reset.service.ts';
 import { changeUserRole } from '@/server/features/admin/admin.service.ts';
 import { endSession, hashSessionId } from '@/server/features/auth/session/session-store.ts';
-import { sendMessage } from '@/server/features/chat/chat.service.ts';
+import { sendMessage } from '@/server/features/chat/messages.service.ts';
 import { unsubscribeFromDigest } from '@/server/features/digest/digest.service.ts';
 import { joinBeta, leaveBeta } from '@/server/features/interests/interests.service.ts';
 import {

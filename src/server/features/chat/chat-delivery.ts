@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
-import { findMessage } from './chat.service.ts';
+import { findMessage } from './messages.service.ts';
 
 /** Each process pushes a stored message to its own sockets of the two parties. */
 export function pushMessagesToSockets(app: FastifyInstance): void {

@@ -10,7 +10,8 @@ import {
 } from '@/shared/contracts/chat.ts';
 import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 import { z } from '@/shared/contracts/zod.ts';
-import { listConversations, readThread, sendMessage, startConversation } from './chat.service.ts';
+import { listConversations, startConversation } from './chat.service.ts';
+import { readThread, sendMessage } from './messages.service.ts';
 
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];

@@ -10,8 +10,8 @@ import {
   type ServerFrame,
 } from '@/shared/contracts/chat.ts';
 import { chatPaths } from '@/shared/contracts/chat-paths.ts';
-import { sendMessage } from './chat.service.ts';
 import { pushMessagesToSockets } from './chat-delivery.ts';
+import { sendMessage } from './messages.service.ts';
 
 /**
  * The real-time channel of spec section 7. The session cookie on the upgrade decides who the

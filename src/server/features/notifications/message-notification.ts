@@ -1,38 +1,65 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { notifications } from '@/server/db/schema/notifications.ts';
 import { PREFERENCE_TYPE_INFO } from '@/shared/contracts/notifications.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { snippetOf } from '@/shared/snippet.ts';
 import { conversationGroup } from './notify.ts';
 
 /**
- * A new message for the other party: one unread notification per conversation, counting the
- * messages, unless they turned messages off in the app. One statement, as chat is sensitive to
- * round trips; its `notifications_changed` frame rides on the message's own event. Mail for
- * messages is batched apart (message-mails.ts), from the messages themselves.
+ * The row of a new message's notification for the other party, as select columns in the table's
+ * order: one unread notification per conversation, counting its messages. `recipient` and
+ * `listingName` are SQL of the statement that stores the message.
  */
-export async function notifyMessage(
+export function messageNotificationRow(message: {
+  recipient: SQL;
+  listingName: SQL;
+  senderName: string;
+  conversationId: string;
+  content: string;
+}) {
+  const { recipient, conversationId } = message;
+  return {
+    id: sql`gen_random_uuid()`.as('id'),
+    userId: sql`${recipient}`.as('user_id'),
+    type: sql`'message'`.as('type'),
+    title:
+      sql`${`${message.senderName} sent you a message about `}::text || ${message.listingName}`.as(
+        'title',
+      ),
+    body: sql`${snippetOf(message.content)}::text`.as('body'),
+    link: sql`${clientRoutes.conversation(conversationId)}::text`.as('link'),
+    groupKey: sql`${conversationGroup(conversationId)}::text`.as('group_key'),
+    count: sql`1`.as('count'),
+    inApp: sql`true`.as('in_app'),
+    // Message mail is batched apart (message-mails.ts), from the messages themselves.
+    mailStatus: sql`null`.as('mail_status'),
+    createdAt: sql`now()`.as('created_at'),
+    readAt: sql`null::timestamptz`.as('read_at'),
+  };
+}
+
+/** Unless the recipient turned messages off in the app. */
+export const wantsMessagesInApp = (recipient: SQL) =>
+  sql`coalesce((select in_app from notification_preferences where user_id = ${recipient} and type = 'message'), ${PREFERENCE_TYPE_INFO.message.defaults.inApp})`;
+
+const insertNotification = (db: Database) => db.insert(notifications);
+
+/** Stores the row, or counts one more message on the conversation's unread notification. */
+export function upsertMessageNotification(
   db: Database,
-  message: {
-    recipientId: string;
-    conversationId: string;
-    senderName: string;
-    listingName: string;
-    content: string;
-  },
-): Promise<void> {
-  const { recipientId, conversationId } = message;
-  const inAppByDefault = PREFERENCE_TYPE_INFO.message.defaults.inApp;
-  const title = `${message.senderName} sent you a message about ${message.listingName}`;
-  await db.execute(sql`
-    insert into notifications (user_id, type, title, body, link, group_key)
-    select ${recipientId}::uuid, 'message', ${title}, ${snippetOf(message.content)},
-      ${clientRoutes.conversation(conversationId)}, ${conversationGroup(conversationId)}
-    where coalesce(
-      (select in_app from notification_preferences
-        where user_id = ${recipientId}::uuid and type = 'message'),
-      ${inAppByDefault})
-    on conflict (user_id, group_key) where read_at is null and group_key is not null
-    do update set count = notifications.count + 1, title = excluded.title,
-      body = excluded.body, created_at = now()`);
+  rows: Parameters<ReturnType<typeof insertNotification>['select']>[0],
+) {
+  return insertNotification(db)
+    .select(rows)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.groupKey],
+      targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
+      set: {
+        count: sql`${notifications.count} + 1`,
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        createdAt: sql`now()`,
+      },
+    });
 }
