@@ -43,8 +43,11 @@ export const notifications = pgTable(
     mailStatus: varchar({ length: 16 }).$type<'pending' | 'queued' | 'skipped'>(),
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
+    /** Whose doing it was, whose name and words it may carry: gone when their account is. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('notifications_actor_idx').on(t.actorId),
     index('notifications_mail_pending_idx').on(t.createdAt).where(sql`${t.mailStatus} = 'pending'`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { accountTokens, signInFailures } from '@/server/db/schema/accounts.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -93,7 +93,10 @@ export async function deleteAccount(
     await tx.delete(objects).where(eq(objects.createdById, current.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, current.id));
     // What they were told, and how they wanted to be, goes with them; the row itself stays.
-    await tx.delete(notifications).where(eq(notifications.userId, current.id));
+    // Others' notifications of what they did carry their name and words: those go too.
+    await tx
+      .delete(notifications)
+      .where(or(eq(notifications.userId, current.id), eq(notifications.actorId, current.id)));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, current.id));
     await tx.delete(messageMailMarks).where(eq(messageMailMarks.recipientId, current.id));
     await tx

@@ -93,6 +93,10 @@ describe('DELETE /api/auth/user', () => {
     ]);
     const [listed] = (await as(builder.cookie, 'GET', '/api/conversations')).json();
     expect(listed.tester).toMatchObject({ firstName: 'Deleted', lastName: 'user' });
+    // The builder's notifications named the tester and quoted them: they are gone, joins included.
+    const bell = (await as(builder.cookie, 'GET', '/api/notifications')).json();
+    expect(bell.items.map((n: { type: string }) => n.type)).not.toContain('message');
+    expect(bell.items.map((n: { type: string }) => n.type)).not.toContain('tester_joined');
     // Their join no longer counts.
     expect((await as(undefined, 'GET', `/api/software/${listing.id}`)).json().testerCount).toBe(0);
   });

@@ -155,6 +155,7 @@ export async function sendMessage(
           messageNotificationRow({
             recipient,
             listingName: sql`${party.listingName}`,
+            senderId: sender.id,
             senderName: fullName(sender) || 'Someone',
             conversationId,
             content,

@@ -27,7 +27,7 @@ export function feedbackNotice(
   const title = `“${report.title}”`;
   if (actorId === report.reporterId && builderId) {
     const reporter = fullName(row.reporter) || 'A tester';
-    const base = { userId: builderId, type: 'feedback_received' as const, link };
+    const base = { userId: builderId, actorId, type: 'feedback_received' as const, link };
     if (news.kind === 'filed')
       return { ...base, title: `${reporter} reported ${title}`, body: snippetOf(report.body) };
     if (news.kind === 'status')
@@ -38,7 +38,7 @@ export function feedbackNotice(
     return { ...base, title: `${reporter} commented on ${title}`, body: snippetOf(news.text) };
   }
   if (actorId === builderId) {
-    const base = { userId: report.reporterId, type: 'report_updated' as const, link };
+    const base = { userId: report.reporterId, actorId, type: 'report_updated' as const, link };
     if (news.kind === 'status')
       return { ...base, title: `${title} is now ${FEEDBACK_STATUS_LABELS[news.status]}` };
     if (news.kind === 'comment')

@@ -78,6 +78,7 @@ export async function interestNotices(
     const name = (tester && fullName(tester)) || 'A tester';
     drafts.push({
       userId: listing.builderId,
+      actorId: joined.testerId,
       type: 'tester_joined',
       title:
         joined.status === 'Waitlisted'

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -6,6 +6,7 @@ import { messageMailMarks } from '@/server/db/schema/notifications.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { enqueueMails } from '@/server/features/mail/outbox.ts';
 import { notificationMail } from '@/server/features/mail/templates/notification-mail.tsx';
+import { PREFERENCE_TYPE_INFO } from '@/shared/contracts/notifications.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -53,7 +54,8 @@ async function duePairs(db: Database, now: Date): Promise<DuePair[]> {
         and mk.mailed_at <= ${at} - make_interval(secs => ${MAIL_INTERVAL_MS / 1000})))
       and u.email is not null and u.email_verified_at is not null and u.deleted_at is null
       and coalesce((select p.email from notification_preferences p
-        where p.user_id = r.recipient_id and p.type = 'message'), true)`);
+        where p.user_id = r.recipient_id and p.type = 'message'),
+        ${PREFERENCE_TYPE_INFO.message.defaults.email})`);
   const { rows: list } = rows as unknown as {
     rows: { conversation_id: string; recipient_id: string }[];
   };
@@ -166,13 +168,22 @@ export async function mailUnreadMessages(
 ): Promise<number> {
   let sent = 0;
   for (const pair of await duePairs(db, now)) {
-    const mailed = await db.transaction(async (tx) => {
-      if (!(await claimPair(tx, pair, now))) return false;
-      const mail = await mailPair(tx, settings, pair);
-      if (!mail) return false;
-      await enqueueMails(tx, [mail], settings.logHeld);
-      return true;
-    });
+    const mailed = await db
+      .transaction(async (tx) => {
+        if (!(await claimPair(tx, pair, now))) return false;
+        const mail = await mailPair(tx, settings, pair);
+        // Read meanwhile: nothing to mail, and the claim goes back, so the next message is not held.
+        if (mail) {
+          await enqueueMails(tx, [mail], settings.logHeld);
+          return true;
+        }
+        tx.rollback();
+        return false;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof TransactionRollbackError) return false;
+        throw err;
+      });
     if (mailed) sent++;
   }
   return sent;

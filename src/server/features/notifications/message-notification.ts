@@ -14,6 +14,7 @@ import { conversationGroup } from './notify.ts';
 export function messageNotificationRow(message: {
   recipient: SQL;
   listingName: SQL;
+  senderId: string;
   senderName: string;
   conversationId: string;
   content: string;
@@ -36,6 +37,7 @@ export function messageNotificationRow(message: {
     mailStatus: sql`null`.as('mail_status'),
     createdAt: sql`now()`.as('created_at'),
     readAt: sql`null::timestamptz`.as('read_at'),
+    actorId: sql`${message.senderId}::uuid`.as('actor_id'),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '@/server/lib/app-error.ts';
 import { errorResponses } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import {
@@ -12,7 +11,7 @@ import {
   updatePreferencesBodySchema,
 } from '@/shared/contracts/notifications.ts';
 import { countUnread, listNotifications, readNotifications } from './notifications.service.ts';
-import { readPreferences, typesFor, updatePreferences } from './preferences.ts';
+import { readPreferences, updatePreferences } from './preferences.ts';
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
@@ -73,16 +72,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferencesSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const allowed = typesFor(user.role);
-      const foreign = request.body.preferences.find((p) => !allowed.includes(p.type));
-      if (foreign) {
-        const message = 'Your role does not receive this kind of notification';
-        throw badRequest(message, { preferences: message });
-      }
-      return { preferences: await updatePreferences(app.db, user, request.body.preferences) };
-    },
+    async (request) => ({
+      preferences: await updatePreferences(app.db, signedInUser(request), request.body.preferences),
+    }),
   );
 };
 

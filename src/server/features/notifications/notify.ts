@@ -15,6 +15,8 @@ export interface NotificationDraft {
   link: string;
   /** Drafts with one key fold into the unread notification that has it. */
   groupKey?: string;
+  /** The person whose doing it was, when its words are theirs (a name, a comment). */
+  actorId?: string;
 }
 
 const isPreferenceType = (type: NotificationType): type is PreferenceType =>
@@ -52,6 +54,7 @@ export async function insertNotifications(
           body: draft.body ?? null,
           link: draft.link,
           groupKey: draft.groupKey ?? null,
+          actorId: draft.actorId ?? null,
           inApp: chosen.inApp,
           mailStatus: chosen.email ? ('pending' as const) : null,
           readAt: chosen.inApp ? null : sql`now()`,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { notificationPreferences } from '@/server/db/schema/notifications.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { badRequest } from '@/server/lib/app-error.ts';
 import type { Role } from '@/shared/constants.ts';
 import {
   PREFERENCE_TYPE_INFO,
@@ -58,12 +59,17 @@ export async function readPreferences(
   });
 }
 
-/** Stores the given types' choices; the others keep theirs. */
+export const FOREIGN_TYPE_MESSAGE = 'Your role does not receive this kind of notification';
+
+/** Stores the given types' choices, each one the person's role receives; the others keep theirs. */
 export async function updatePreferences(
   db: Database,
   user: { id: string; role: Role },
   preferences: readonly Preference[],
 ): Promise<Preference[]> {
+  const allowed = typesFor(user.role);
+  if (preferences.some((p) => !allowed.includes(p.type)))
+    throw badRequest(FOREIGN_TYPE_MESSAGE, { preferences: FOREIGN_TYPE_MESSAGE });
   await db
     .insert(notificationPreferences)
     .values(preferences.map((p) => ({ userId: user.id, ...p })))
