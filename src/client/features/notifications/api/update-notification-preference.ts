@@ -51,5 +51,10 @@ export function useUpdateNotificationPreference() {
         updateRow(data, preference.type, (row) => ({ ...row, [channel]: !preference[channel] })),
       );
     },
+    // Once the last of quick flips has settled, the server's rows win: a failed one may have
+    // been sent with another switch's state as it stood then.
+    onSettled: () => {
+      if (queryClient.isMutating() === 1) return queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

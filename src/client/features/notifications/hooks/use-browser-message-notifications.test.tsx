@@ -133,6 +133,22 @@ describe('browser notifications for new messages', () => {
   });
 });
 
+describe('a browser that refuses the banner', () => {
+  it('throws nothing into the socket, so the frame’s other listeners still hear it', () => {
+    vi.stubGlobal(
+      'Notification',
+      class extends FakeNotification {
+        constructor(title: string, options: NotificationOptions) {
+          super(title, options);
+          throw new TypeError('Illegal constructor');
+        }
+      },
+    );
+    const { push } = renderListener();
+    expect(() => act(() => push(fromGrace()))).not.toThrow();
+  });
+});
+
 describe('BrowserNotificationsControl', () => {
   const control = () =>
     screen.getByRole('switch', { name: 'Show browser notifications for new messages' });

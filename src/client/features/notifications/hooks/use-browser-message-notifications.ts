@@ -12,6 +12,18 @@ import { snippetOf } from '@/shared/snippet.ts';
  * center. One per conversation (`tag`): a newer message replaces the older banner. A click brings
  * the window forward on that conversation. A visible tab shows the message itself.
  */
+/**
+ * Android's Chrome refuses `new Notification` (pages there must go through a service worker): a
+ * banner that cannot be shown is no reason to keep the socket's other listeners from the frame.
+ */
+function showNotification(title: string, options: NotificationOptions): Notification | null {
+  try {
+    return new Notification(title, options);
+  } catch {
+    return null;
+  }
+}
+
 export function useBrowserMessageNotifications(socket: WsClient | null, viewerId: string) {
   const [, navigate] = useLocation();
   useEffect(() => {
@@ -21,10 +33,11 @@ export function useBrowserMessageNotifications(socket: WsClient | null, viewerId
       const { message } = frame;
       if (message.senderId === viewerId || document.visibilityState !== 'hidden') return;
       if (!browserNotificationsEnabled()) return;
-      const notification = new Notification(getFullName(message.sender) || 'New message', {
+      const notification = showNotification(getFullName(message.sender) || 'New message', {
         body: snippetOf(message.content),
         tag: message.conversationId,
       });
+      if (!notification) return;
       notification.onclick = () => {
         window.focus();
         navigate(clientRoutes.conversation(message.conversationId));
