@@ -61,11 +61,13 @@ test('an admin reads a sent mail and a template as their recipients see them, in
 
   const templates = page.getByRole('list', { name: 'Mail templates' });
   await expect(templates.getByRole('listitem')).toHaveCount(15);
-  await templates.getByRole('button', { name: 'Preview Notification: new messages' }).click();
-  const preview = page.getByRole('dialog', { name: 'Notification: new messages' });
-  await expect(preview.getByText('Subject: New messages about Tide Tables')).toBeVisible();
+  await templates.getByRole('button', { name: 'Preview Notification: unread messages' }).click();
+  const preview = page.getByRole('dialog', { name: 'Notification: unread messages' });
+  await expect(
+    preview.getByText('Subject: 2 unread messages from Bruno Builder about Tide Tables'),
+  ).toBeVisible();
   const sample = preview.locator('iframe').contentFrame();
-  await expect(sample.getByRole('link', { name: 'Open the conversation' })).toBeVisible();
+  await expect(sample.getByRole('link', { name: 'Reply on Beta Harbor' })).toBeVisible();
   await expect(sample.getByText('You get this because e-mail notifications')).toBeVisible();
   await dialogShotsAtBothWidths(page, 'admin-template-preview');
   // The 500-character word wraps inside the frame at a phone's width too.
