@@ -36,15 +36,17 @@ export async function resolveSearchTerms(db: Database, text: string): Promise<Se
   if (typed.length === 0) return null;
   // The same folding as the stored tsvectors, so "Crème" and "creme" are one word. The prefix
   // range relies on the vocabulary's "C" collation: U+10FFFF sorts after every continuation.
+  // Scalar subqueries, not EXISTS: the planner would hash the whole vocabulary for an EXISTS.
   const result = await db.execute<WordRow>(sql`
     with typed as (
       select lower(bh_unaccent(raw)) collate "C" as word, ord
       from json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality as t(raw, ord)
     ), looked as (
       select word, ord,
-        exists(select 1 from search_vocabulary v where v.word = typed.word) as exact,
-        exists(select 1 from search_vocabulary v
-          where v.word > typed.word and v.word < typed.word || chr(1114111)) as longer
+        (select true from search_vocabulary v where v.word = typed.word) is not null as exact,
+        (select true from search_vocabulary v
+          where v.word > typed.word and v.word < typed.word || chr(1114111) limit 1) is not null
+          as longer
       from typed
     )
     select word, exact, longer,
