@@ -7,8 +7,8 @@ CREATE TABLE "search_vocabulary" (
 --> statement-breakpoint
 DROP INDEX "software_search_trgm_idx";--> statement-breakpoint
 DROP INDEX "software_name_trgm_idx";--> statement-breakpoint
-ALTER TABLE "software" ADD COLUMN "name_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(bh_unaccent(name)))) STORED;--> statement-breakpoint
-ALTER TABLE "software" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description)))) STORED;--> statement-breakpoint
+ALTER TABLE "software" ADD COLUMN "name_words" "tsvector" GENERATED ALWAYS AS (strip(to_tsvector('simple', lower(bh_unaccent(name))))) STORED;--> statement-breakpoint
+ALTER TABLE "software" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (strip(to_tsvector('simple', lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))))) STORED;--> statement-breakpoint
 CREATE INDEX "search_vocabulary_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "software_name_words_idx" ON "software" USING gin ("name_words");--> statement-breakpoint
 CREATE INDEX "software_search_words_idx" ON "software" USING gin ("search_words");--> statement-breakpoint

@@ -48,11 +48,16 @@ export const listings = pgTable(
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
-    /** The name's folded words: search ranks listings whose name holds the words first. */
-    nameWords: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', lower(bh_unaccent(name)))`),
+    /**
+     * The name's folded words: search ranks listings whose name holds the words first. Stripped
+     * of positions, which search never uses, so a page walking the browse index reads less.
+     */
+    nameWords: tsvector().generatedAlwaysAs(
+      sql`strip(to_tsvector('simple', lower(bh_unaccent(name))))`,
+    ),
     /** The folded words of the name and both descriptions. */
     searchWords: tsvector().generatedAlwaysAs(
-      sql`to_tsvector('simple', lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description)))`,
+      sql`strip(to_tsvector('simple', lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))))`,
     ),
   },
   (t) => [
