@@ -17,24 +17,23 @@ export const SEARCH_TIERS = 4;
 const matches = (column: AnyPgColumn, query: string) =>
   sql`${column} @@ to_tsquery('simple', ${query})`;
 
+const every = (...conditions: SQL[]) => and(...conditions) as SQL;
+
 /** Each tier's condition, or null when the terms say it can hold no listing. */
 function tierConditions({ whole, prefix }: SearchTerms): (SQL | null)[] {
   const inName = (query: string) => matches(listings.nameWords, query);
   const anywhere = (query: string) => matches(listings.searchWords, query);
-  // A tier leaves out what a better tier already shows.
-  const nameMatch = prefix ?? whole;
+  // Each tier leaves out what a better tier already shows.
+  const notWhole = (match: (query: string) => SQL) => (whole ? [not(match(whole))] : []);
   return [
     whole ? inName(whole) : null,
-    prefix ? (and(inName(prefix), ...(whole ? [not(inName(whole))] : [])) ?? null) : null,
-    whole && nameMatch ? (and(anywhere(whole), not(inName(nameMatch))) ?? null) : null,
-    prefix
-      ? (and(anywhere(prefix), ...(whole ? [not(anywhere(whole))] : []), not(inName(prefix))) ??
-        null)
-      : null,
+    prefix ? every(inName(prefix), ...notWhole(inName)) : null,
+    whole ? every(anywhere(whole), not(inName(prefix ?? whole))) : null,
+    prefix ? every(anywhere(prefix), ...notWhole(anywhere), not(inName(prefix))) : null,
   ];
 }
 
-export interface TierRow extends Record<string, unknown> {
+export interface TierRow {
   id: string;
   tier: number;
   createdAt: Date;
