@@ -7,6 +7,7 @@ import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { createSession } from '@/server/features/auth/session/session-store.ts';
 import { SESSION_COOKIE } from '@/shared/constants.ts';
+import { insertSearchCatalogue } from '../tests/search-catalogue.ts';
 
 export interface BenchData {
   testerCookie: string;
@@ -53,22 +54,10 @@ export async function seedBench(db: Database, count: number, secret: string): Pr
     .values({ variant: 'full', contentType: 'image/webp', bytes: image, createdById: builder.id })
     .returning({ id: objects.id });
   const imageUrl = `/objects/${full?.id}`;
-  // Constant words, so inlining them into the SQL is safe.
-  const words = sql.raw(
-    "array['notes','tide','pipeline','planner','budget','camera','recipe','fitness','chat','deploy']",
-  );
-  for (let offset = 0; offset < count; offset += 10_000) {
-    const size = Math.min(10_000, count - offset);
-    await db.execute(sql`
-      insert into ${listings} (builder_id, name, short_description, long_description, category, image_url, created_at)
-      select ${builder.id},
-        initcap((${words})[g % 10 + 1]) || ' ' || g,
-        'A ' || (${words})[g % 10 + 1] || ' app, build ' || g,
-        'Listing ' || g || ': looking for testers who care about ' || (${words})[g % 10 + 1] || '.',
-        (array['Web', 'Mobile', 'DevTool', 'Other'])[g % 4 + 1]::category,
-        ${imageUrl},
-        now() - make_interval(secs => ${count}::int - g)
-      from generate_series(${offset + 1}::int, ${offset + size}::int) g`);
+  // Words as unevenly used as real ones, so the search row searches a common word honestly.
+  for (let from = 1; from <= count; from += 10_000) {
+    const to = Math.min(count, from + 9_999);
+    await insertSearchCatalogue(db, { builderId: builder.id, imageUrl, from, to, total: count });
   }
   await db.execute(sql`analyze`);
   const [sample] = await db.select({ id: listings.id }).from(listings).limit(1);

@@ -13,6 +13,7 @@ import { benchChat, type ChatPair, seedChatPairs } from './bench-chat.ts';
 import { clientBytes } from './bench-client.ts';
 import { CONNECTIONS, type LoadResult, load, loadBaseline, rssMb } from './bench-http.ts';
 import { type MixedLoadResult, runMixedLoad } from './bench-mixed.ts';
+import { benchSearch } from './bench-search.ts';
 import { seedBench } from './bench-seed.ts';
 
 const quick = process.argv.includes('--quick');
@@ -109,7 +110,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
       ['GET /api/software', { url: `${server.url}/api/software`, cookie: tester }],
       [
         'GET /api/software?search=',
-        { url: `${server.url}/api/software?search=pipeline`, cookie: tester },
+        { url: `${server.url}/api/software?search=notes`, cookie: tester },
       ],
       [
         'GET /api/software?category=',
@@ -193,6 +194,7 @@ async function main() {
     console.table([p99ByActionMs]);
   }
   console.table([client]);
+  const search = await benchSearch({ quick, kinds, freshDatabase, startServer: startTimed });
   mkdirSync('bench', { recursive: true });
   const report = {
     quick,
@@ -204,6 +206,7 @@ async function main() {
     chat,
     mixed,
     client,
+    search,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 }

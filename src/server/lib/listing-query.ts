@@ -7,10 +7,11 @@ import { users } from '@/server/db/schema/users.ts';
 import type { Listing, ListingContent } from '@/shared/contracts/listings.ts';
 
 // Access instructions are for the builder and Accepted testers only: they are read on their own,
-// never with the listing that Browse, caches and share pages pass around.
+// never with the listing that Browse, caches and share pages pass around. Search's tsvectors are
+// only ever matched inside SQL.
 const {
-  searchText: _searchText,
-  nameSearch: _nameSearch,
+  nameWords: _nameWords,
+  searchWords: _searchWords,
   accessInstructions: _accessInstructions,
   ...listingRowColumns
 } = getTableColumns(listings);
@@ -55,7 +56,7 @@ export function selectListings(db: Database, viewerId: Viewer) {
 }
 
 export type ListingRow = {
-  listing: Omit<typeof listings.$inferSelect, 'searchText' | 'nameSearch' | 'accessInstructions'>;
+  listing: Omit<typeof listings.$inferSelect, 'nameWords' | 'searchWords' | 'accessInstructions'>;
   builder: Listing['builder'];
   testerCount: number;
   placesTaken: number;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,9 @@ import { CATEGORIES, LISTING_STATUSES } from '@/shared/constants.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+
+/** Read only inside SQL (matched with @@), never selected into JavaScript. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
 export const listingStatusEnum = pgEnum('software_status', LISTING_STATUSES);
@@ -44,11 +48,16 @@ export const listings = pgTable(
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
-    /** The name alone, lower-cased and accent-free: search shows name matches first. */
-    nameSearch: text().generatedAlwaysAs(sql`lower(bh_unaccent(name))`),
-    /** Lower-cased, accent-free name and descriptions: what Browse search matches against. */
-    searchText: text().generatedAlwaysAs(
-      sql`lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))`,
+    /**
+     * The name's folded words: search ranks listings whose name holds the words first. Stripped
+     * of positions, which search never uses, so a page walking the browse index reads less.
+     */
+    nameWords: tsvector().generatedAlwaysAs(
+      sql`strip(to_tsvector('simple', lower(bh_unaccent(name))))`,
+    ),
+    /** The folded words of the name and both descriptions. */
+    searchWords: tsvector().generatedAlwaysAs(
+      sql`strip(to_tsvector('simple', lower(bh_unaccent(name || ' ' || short_description || ' ' || long_description))))`,
     ),
   },
   (t) => [
@@ -66,9 +75,17 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('software_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // Search reads name matches first, on their own, so a rare word's few matches come straight
-    // from here; a common one is found by walking the browse index newest first.
-    index('software_name_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+    // Whole words and prefixes (`word:*`) of a search, in the name or anywhere.
+    index('software_name_words_idx').using('gin', t.nameWords),
+    index('software_search_words_idx').using('gin', t.searchWords),
   ],
 );
+
+/**
+ * Every folded word any listing has used, filled by a trigger on `software` and never pruned (a
+ * word no listing holds any more only costs a row). Search looks words up here before reading
+ * listings: whether a word exists whole or as a prefix, and, for a typo, which words are close.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text().primaryKey() }, (t) => [
+  index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

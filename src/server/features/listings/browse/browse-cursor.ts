@@ -1,16 +1,18 @@
 import { badRequest } from '@/server/lib/app-error.ts';
+import { SEARCH_TIERS } from './search-tiers.ts';
 
 /**
- * Browse pages by keyset (the last row's createdAt and id) when listing newest first, so page
- * 1,000 costs what page 1 does; search results page by offset within each group of matches.
+ * Browse pages by keyset (the last row's createdAt and id), so page 1,000 costs what page 1
+ * does. Search results are ranked in tiers, newest first within each: their cursor adds the
+ * last row's tier, and the next page carries on in that tier after that row.
  */
-export type BrowseCursor = { createdAt: string; id: string } | SearchCursor;
+export type BrowseCursor = Keyset | SearchCursor;
 
-/** Search reads name matches, then the other matches: where the next page starts in which. */
-export type SearchCursor = { phase: 'name' | 'rest'; offset: number };
+export type Keyset = { createdAt: string; id: string };
 
-/** How deep search results go: past this, a ranked offset costs too much to be worth paging. */
-export const MAX_SEARCH_OFFSET = 10_000;
+export type SearchCursor = Keyset & { tier: number };
+
+export const isSearchCursor = (cursor: BrowseCursor): cursor is SearchCursor => 'tier' in cursor;
 
 export function encodeCursor(cursor: BrowseCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -18,20 +20,13 @@ export function encodeCursor(cursor: BrowseCursor): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Only what we could have encoded: an exact ISO instant and a uuid, or a bounded offset. */
+/** Only what we could have encoded: an exact ISO instant and a uuid, and maybe a tier. */
 export function decodeCursor(value: string): BrowseCursor {
   try {
-    const { createdAt, id, phase, offset } = JSON.parse(
-      Buffer.from(value, 'base64url').toString('utf8'),
-    );
+    const { createdAt, id, tier } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (typeof createdAt === 'string' && typeof id === 'string' && isInstant(createdAt)) {
-      if (UUID.test(id)) return { createdAt, id };
-    } else if (
-      createdAt === undefined &&
-      (phase === 'name' || phase === 'rest') &&
-      isOffset(offset)
-    ) {
-      return { phase, offset };
+      if (UUID.test(id) && tier === undefined) return { createdAt, id };
+      if (UUID.test(id) && isTier(tier)) return { tier, createdAt, id };
     }
   } catch {
     // Falls through to the 400 below.
@@ -50,8 +45,6 @@ function isInstant(value: string): boolean {
   );
 }
 
-function isOffset(value: unknown): value is number {
-  return (
-    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEARCH_OFFSET
-  );
+function isTier(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < SEARCH_TIERS;
 }

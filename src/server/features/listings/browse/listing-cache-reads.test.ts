@@ -166,6 +166,29 @@ describe('cached Browse pages', () => {
     expect((await browse(undefined, '?category=Web')).map((s) => s.id)).not.toContain(created.id);
   });
 
+  it('answer a repeated search from the cache, and show a new listing, an edit and a close at once', async () => {
+    const searchNames = async (search: string) =>
+      (await browse(undefined, `?search=${search}`)).map((listing) => listing.name);
+    const first = await postListing(t.app, builder.cookie, { name: 'Gannet Log', imageUrl });
+    expect(await searchNames('gannet')).toEqual(['Gannet Log']);
+    queries = 0;
+    expect(await searchNames('gannet')).toEqual(['Gannet Log']);
+    expect(queries).toBe(0);
+    await postListing(t.app, builder.cookie, { name: 'Gannet Map', imageUrl });
+    expect(await searchNames('gannet')).toEqual(['Gannet Map', 'Gannet Log']);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: listingPaths.one(first.id),
+      headers: headers(builder),
+      payload: { name: 'Petrel Log' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await searchNames('gannet')).toEqual(['Gannet Map']);
+    expect(await searchNames('petrel')).toEqual(['Petrel Log']);
+    await setStatus(first.id, 'Closed');
+    expect(await searchNames('petrel')).toEqual([]);
+  });
+
   it('drop a closed listing, whose detail shows it closed, and take it back when reopened', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Closing', imageUrl });
     await warm(listing.id, tester, undefined);

@@ -26,8 +26,7 @@ export interface ListingReadContext {
 
 /**
  * Browse and the detail view answer JSON joined from cached listings and the viewer's cached
- * flags: on most requests no query runs and nothing is serialized. A search's matching ids are
- * read fresh each time (a search rarely repeats exactly); the listings they name come cached.
+ * flags: on most requests no query runs and nothing is serialized. Search pages are cached too.
  */
 export async function readBrowsePageJson(
   context: ListingReadContext,
@@ -91,12 +90,14 @@ async function browsePage(
 ): Promise<{ page: ListingPage; listings: CachedListing[] }> {
   // The cursor as we would encode it: many strings decode alike, and must share one entry.
   const cursor = query.cursor ? encodeCursor(decodeCursor(query.cursor)) : '';
-  const key = query.search ? null : `${query.category ?? ''}|${query.limit}|${cursor}`;
-  let page = key === null ? undefined : cache.page(key);
+  // A search's page is kept like any other: every listing change that could alter which
+  // listings match (a new one, an edit, a close) drops all pages, and popular searches repeat.
+  const key = `${query.category ?? ''}|${query.limit}|${cursor}|${query.search ?? ''}`;
+  let page = cache.page(key);
   if (!page) {
     const readAt = cache.generation;
     page = await browseListingIds(db, query);
-    if (key !== null) cache.keepPage(key, page, readAt);
+    cache.keepPage(key, page, readAt);
   }
   return { page, listings: await cachedListings(db, cache, page.ids) };
 }

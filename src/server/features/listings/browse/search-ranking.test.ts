@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { type Listing, nextPageUrl } from '@/shared/contracts/listings.ts';
+
+let t: TestApp;
+let builder: SignedInUser;
+let imageUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  builder = await signUpAs(t.app, 'Builder');
+  imageUrl = await uploadImage(t.app, builder.cookie);
+});
+afterAll(() => t.close());
+
+const post = (name: string, shortDescription = 'A beta to try') =>
+  postListing(t.app, builder.cookie, { name, shortDescription, imageUrl });
+
+/** Every name the search finds, following the Link header page by page. */
+async function searchNames(search: string, limit = 24): Promise<string[]> {
+  const names: string[] = [];
+  let url: string | null = `/api/software?search=${encodeURIComponent(search)}&limit=${limit}`;
+  while (url) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    names.push(...(response.json() as Listing[]).map((listing) => listing.name));
+    url = nextPageUrl((response.headers.link as string | undefined) ?? null);
+  }
+  return names;
+}
+
+describe('search ranking', () => {
+  it('ranks the name above the description and whole words above parts, newest first among equals', async () => {
+    await post('Deep', 'Made for marlinspike work');
+    await post('Rope Log', 'Knots with a marlin');
+    await post('Marlinspike Kit');
+    await post('Marlin Desk');
+    await post('Marlin Board');
+    const ranked = ['Marlin Board', 'Marlin Desk', 'Marlinspike Kit', 'Rope Log', 'Deep'];
+    expect(await searchNames('marlin')).toEqual(ranked);
+    // The same order when every page holds two, each listing once.
+    expect(await searchNames('marlin', 2)).toEqual(ranked);
+    expect(await searchNames('marlin kit')).toEqual(['Marlinspike Kit']);
+    expect(await searchNames('desk marlin')).toEqual(['Marlin Desk']);
+  });
+
+  it('finds a word of five or more letters typed one letter off', async () => {
+    await post('Lighthouse Keeper');
+    await post('Lamp Post');
+    for (const typo of ['lighthose', 'lightjouse', 'lighthouuse', 'keepr lighthouse']) {
+      expect(await searchNames(typo)).toEqual(['Lighthouse Keeper']);
+    }
+    // Four letters have too many neighbours: "lamo" is not corrected to "lamp".
+    expect(await searchNames('lamo')).toEqual([]);
+    expect(await searchNames('lighthxxse')).toEqual([]);
+  });
+
+  it('matches a word being typed as a prefix', async () => {
+    await post('Quillwort Studio');
+    expect(await searchNames('qui')).toEqual(['Quillwort Studio']);
+    expect(await searchNames('quillwort stu')).toEqual(['Quillwort Studio']);
+    expect(await searchNames('wort')).toEqual([]);
+  });
+
+  it('ignores case and accents both ways', async () => {
+    await post('Façade Builder');
+    await post('Creme Fraiche Timer');
+    expect(await searchNames('FACADE')).toEqual(['Façade Builder']);
+    expect(await searchNames('façade')).toEqual(['Façade Builder']);
+    expect(await searchNames('CRÈME FRAÎCHE')).toEqual(['Creme Fraiche Timer']);
+  });
+
+  it('finds nothing for punctuation alone and reads tsquery syntax as plain text', async () => {
+    await post('Operator Panel');
+    expect(await searchNames('&|!')).toEqual([]);
+    expect(await searchNames("operator:* | ')")).toEqual(['Operator Panel']);
+  });
+});

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+
+/**
+ * A catalogue whose words are used as unevenly as real ones: a vocabulary of 2,000 words drawn
+ * with a frequency near 1/rank, so "notes" is in about a quarter of names and two thirds of
+ * descriptions while "zephyr" is in one listing in a thousand. The plan tests and the bench
+ * search it; every kind of query below then means what its name says.
+ */
+const VOCABULARY = 2_000;
+/** The named words' ranks; the others are made of syllables and are 6 or 8 letters long. */
+const NAMED: Record<number, string> = {
+  1: 'notes',
+  2: 'planner',
+  3: 'budget',
+  4: 'camera',
+  5: 'recipe',
+  300: 'crème',
+  301: 'brûlée',
+  [VOCABULARY - 1]: 'zephyr',
+};
+
+/** One search per kind the issue names: what each kind searches for in this catalogue. */
+export const SEARCH_KINDS = {
+  'common word': 'notes',
+  'two common words': 'notes planner',
+  'rare word': 'zephyr',
+  'no match': 'xylograph',
+  'accent-free': 'creme brulee',
+  typo: 'plannr',
+  prefix: 'pla',
+} as const;
+
+/**
+ * Inserts listings `from`..`to` in one statement, words picked in SQL: seeding a million rows
+ * from node would take longer than the bench may. Every thousandth is a "Crème Brûlée Planner".
+ */
+export async function insertSearchCatalogue(
+  db: Database,
+  options: { builderId: string; imageUrl: string; from: number; to: number; total: number },
+): Promise<void> {
+  const named = sql.raw(
+    Object.entries(NAMED)
+      .map(([rank, word]) => `when ${rank} then '${word}'`)
+      .join(' '),
+  );
+  // floor(N ^ u) for uniform u picks rank k with probability near 1 / (k ln N): Zipf's law.
+  const pick = sql.raw(`v.words[greatest(1, floor(${VOCABULARY} ^ random()))::int]`);
+  // Names `w`, so the aggregate belongs to the subquery rather than to the outer rows.
+  const pickEach = sql.raw(`v.words[greatest(1, floor(${VOCABULARY} ^ random()) + 0 * w)::int]`);
+  await db.execute(sql`
+    with v as (
+      select array_agg(case k ${named} else
+        s[1 + k % 10] || s[1 + k / 10 % 10] || s[1 + k / 100 % 10]
+          || case when k >= 1000 then s[1 + k / 1000 % 10] else '' end
+      end order by k) as words
+      from generate_series(1, ${VOCABULARY}) k,
+        (select array['ba','ko','ri','mu','te','lo','si','na','ve','do'] as s) syllables
+    )
+    insert into ${listings} (builder_id, name, short_description, long_description, category, image_url, created_at)
+    select ${options.builderId},
+      case when g % 1000 = 0 then 'Crème Brûlée Planner'
+        else initcap(${pick} || ' ' || ${pick} || ' ' || ${pick}) end,
+      'A ' || ${pick} || ' ' || ${pick} || ' app',
+      (select string_agg(${pickEach}, ' ') from generate_series(1, 10 + g % 2) w),
+      (array['Web', 'Mobile', 'DevTool', 'Other'])[g % 4 + 1]::category,
+      ${options.imageUrl},
+      now() - make_interval(secs => ${options.total}::int - g)
+    from v, generate_series(${options.from}::int, ${options.to}::int) g`);
+}
