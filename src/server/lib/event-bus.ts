@@ -54,7 +54,8 @@ export interface EventBus {
    * attempt is announced as `bus_reconnected` when a later one succeeds.
    */
   ready: Promise<void>;
-  publish(event: BusEvent): Promise<void>;
+  /** Several events at once travel in one statement: a round trip per change, not per event. */
+  publish(...events: BusEvent[]): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
   close(): Promise<void>;
 }
@@ -91,9 +92,11 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     siblings.add(deliver);
     return {
       ready: Promise.resolve(),
-      publish: async (event) => {
-        deliver(event);
-        for (const sibling of siblings) if (sibling !== deliver) sibling(event);
+      publish: async (...events) => {
+        for (const event of events) {
+          deliver(event);
+          for (const sibling of siblings) if (sibling !== deliver) sibling(event);
+        }
       },
       subscribe,
       close: async () => {
@@ -106,10 +109,14 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
   const listener = new PgListener(database.connectionString, origin, deliver, log);
   return {
     ready: listener.ready,
-    publish: async (event) => {
-      deliver(event);
-      const note: Notification = { origin, event };
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(note)})`);
+    publish: async (...events) => {
+      if (events.length === 0) return;
+      for (const event of events) deliver(event);
+      // One notification per event, each under PostgreSQL's size limit, sent in order.
+      const notes = events.map((event) => JSON.stringify({ origin, event } satisfies Notification));
+      await database.db.execute(
+        sql`select pg_notify(${CHANNEL}, note) from unnest(${sql.param(notes)}::text[]) note`,
+      );
     },
     subscribe,
     close: async () => {

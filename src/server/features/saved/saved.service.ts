@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { isForeignKeyViolation } from '@/server/db/driver-errors.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -33,16 +34,15 @@ export async function saveListing(
   userId: string,
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.id, softwareId));
-  if (!listing) throw notFound('Software not found');
+  // No look for the listing first: its foreign key refuses a save of one that is not there.
   const inserted = await db
     .insert(saved)
     .values({ softwareId, userId })
     .onConflictDoNothing()
-    .returning({ id: saved.id });
+    .returning({ id: saved.id })
+    .catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? notFound('Software not found') : error;
+    });
   const created = inserted.length > 0;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
   const [item] = await findSavedItems(db, userId, softwareId);
