@@ -40,11 +40,6 @@ export function isDataException(error: unknown): boolean {
   return someCause(error, (code) => typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code));
 }
 
-/** A row refers to one that is not there (SQLSTATE 23503): an insert for a deleted listing. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return someCause(error, (code) => code === '23503');
-}
-
 /** Drizzle wraps the driver's error as `cause`; look a few levels down. */
 function someCause(
   error: unknown,

@@ -107,15 +107,19 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
   }
   const origin = randomUUID();
   const listener = new PgListener(database.connectionString, origin, deliver, log);
+  const send = new NotifyBatcher(async (notes) => {
+    // One notification per event, each under PostgreSQL's size limit, sent in order.
+    await database.db.execute(
+      sql`select pg_notify(${CHANNEL}, note) from unnest(${sql.param(notes)}::text[]) note`,
+    );
+  });
   return {
     ready: listener.ready,
     publish: async (...events) => {
       if (events.length === 0) return;
       for (const event of events) deliver(event);
-      // One notification per event, each under PostgreSQL's size limit, sent in order.
-      const notes = events.map((event) => JSON.stringify({ origin, event } satisfies Notification));
-      await database.db.execute(
-        sql`select pg_notify(${CHANNEL}, note) from unnest(${sql.param(notes)}::text[]) note`,
+      await send.add(
+        events.map((event) => JSON.stringify({ origin, event } satisfies Notification)),
       );
     },
     subscribe,
@@ -124,6 +128,42 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
       await listener.close();
     },
   };
+}
+
+/**
+ * Notes published while a statement is on its way wait for it and then go together in the next
+ * one, as a database groups commits: under load, many requests' events share a round trip; alone,
+ * a publish is sent at once. Each `add` settles when its notes have been sent, in order.
+ */
+export class NotifyBatcher {
+  private waiting: { notes: string[]; settle: (error?: unknown) => void }[] = [];
+  private sending = false;
+
+  constructor(private readonly sendNotes: (notes: string[]) => Promise<void>) {}
+
+  add(notes: string[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ notes, settle: (error) => (error ? reject(error) : resolve()) });
+      if (!this.sending) void this.flush();
+    });
+  }
+
+  private async flush() {
+    this.sending = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      try {
+        await this.sendNotes(batch.flatMap((one) => one.notes));
+        for (const one of batch) one.settle();
+      } catch (error) {
+        // One publish's failure must not become the others': each is tried again on its own.
+        if (batch.length === 1) batch[0]?.settle(error);
+        else for (const one of batch) await this.sendNotes(one.notes).then(one.settle, one.settle);
+      }
+    }
+    this.sending = false;
+  }
 }
 
 /** What travels in a NOTIFY: the event, and which process sent it. */

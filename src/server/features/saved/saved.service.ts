@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
-import { isForeignKeyViolation } from '@/server/db/driver-errors.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -34,15 +34,22 @@ export async function saveListing(
   userId: string,
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
-  // No look for the listing first: its foreign key refuses a save of one that is not there.
+  // Through the listing's row: a missing listing inserts nothing, and the read below says so.
   const inserted = await db
     .insert(saved)
-    .values({ softwareId, userId })
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          softwareId: listings.id,
+          userId: sql`${userId}::uuid`.as('user_id'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(listings)
+        .where(and(eq(listings.id, softwareId), commitsWithoutWaiting)),
+    )
     .onConflictDoNothing()
-    .returning({ id: saved.id })
-    .catch((error: unknown) => {
-      throw isForeignKeyViolation(error) ? notFound('Software not found') : error;
-    });
+    .returning({ id: saved.id });
   const created = inserted.length > 0;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
   const [item] = await findSavedItems(db, userId, softwareId);
@@ -58,7 +65,7 @@ export async function unsaveListing(
 ): Promise<boolean> {
   const removed = await db
     .delete(saved)
-    .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId)))
+    .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId), commitsWithoutWaiting))
     .returning({ id: saved.id });
   if (removed.length === 0) return false;
   await bus.publish({ type: 'viewer_flags_changed', userId });
