@@ -26,14 +26,10 @@ export interface WritePlan {
 }
 
 async function loadWrites(plan: WritePlan): Promise<LoadResult & { sent: number }> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench-writes-load.ts'],
-    {
-      env: { ...process.env, BENCH_WRITES_PLAN: JSON.stringify(plan) },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  const { stdout } = await run(process.execPath, ['scripts/bench-writes-load.mjs'], {
+    env: { ...process.env, BENCH_WRITES_PLAN: JSON.stringify(plan) },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return JSON.parse(stdout);
 }
 

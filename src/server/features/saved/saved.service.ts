@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -9,24 +9,47 @@ import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { SavedItem } from '@/shared/contracts/saved.ts';
 
-async function findSavedItems(db: Database, userId: string, softwareId?: string) {
-  const rows = await db
+type Param = string | Placeholder;
+
+const savedItemsQuery = (db: Database, userId: Param, softwareId?: Param) =>
+  db
     .select({ item: saved, ...listingColumns(userId) })
     .from(saved)
     .innerJoin(listings, eq(listings.id, saved.softwareId))
     .innerJoin(users, eq(users.id, listings.builderId))
     .where(and(eq(saved.userId, userId), softwareId ? eq(saved.softwareId, softwareId) : undefined))
     .orderBy(desc(saved.createdAt), desc(saved.id));
-  return rows.map(
-    ({ item, ...listing }): SavedItem => ({
-      ...item,
-      createdAt: item.createdAt.toISOString(),
-      software: toListing(listing),
-    }),
+
+type SavedRow = Awaited<ReturnType<typeof savedItemsQuery>>[number];
+
+const toSavedItem = ({ item, ...listing }: SavedRow): SavedItem => ({
+  ...item,
+  createdAt: item.createdAt.toISOString(),
+  software: toListing(listing),
+});
+
+/**
+ * The one saved item a save answers, prepared once per database: planning this query costs
+ * PostgreSQL more than running it, on every save.
+ */
+const oneItemStatements = new WeakMap<Database, ReturnType<typeof prepareOneItem>>();
+const prepareOneItem = (db: Database) =>
+  savedItemsQuery(db, sql.placeholder('userId'), sql.placeholder('softwareId')).prepare(
+    'saved_item',
   );
+
+async function findSavedItem(db: Database, userId: string, softwareId: string) {
+  let statement = oneItemStatements.get(db);
+  if (!statement) {
+    statement = prepareOneItem(db);
+    oneItemStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, softwareId });
+  return row && toSavedItem(row);
 }
 
-export const listSaved = (db: Database, userId: string) => findSavedItems(db, userId);
+export const listSaved = async (db: Database, userId: string) =>
+  (await savedItemsQuery(db, userId)).map(toSavedItem);
 
 /** Saving is idempotent: saving twice keeps one row and answers it. */
 export async function saveListing(
@@ -52,7 +75,7 @@ export async function saveListing(
     .returning({ id: saved.id });
   const created = inserted.length > 0;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
-  const [item] = await findSavedItems(db, userId, softwareId);
+  const item = await findSavedItem(db, userId, softwareId);
   if (!item) throw notFound('Software not found');
   return { item, created };
 }
