@@ -15,6 +15,7 @@ import { CONNECTIONS, type LoadResult, load, loadBaseline, rssMb } from './bench
 import { type MixedLoadResult, runMixedLoad } from './bench-mixed.ts';
 import { benchSearch } from './bench-search.ts';
 import { seedBench } from './bench-seed.ts';
+import { benchWrites } from './bench-writes.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10_000] : [10_000, 100_000];
@@ -129,8 +130,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
         { url: `${server.url}/api/interests`, cookie: tester, body: { softwareId: data.sampleId } },
       ],
     ] as const;
+    const results: [string, LoadResult][] = [];
     for (const [endpoint, loadTarget] of targets) {
-      const result = await load(loadTarget, SECONDS);
+      results.push([endpoint, await load(loadTarget, SECONDS)]);
+    }
+    results.push(...(await benchWrites(server.url, chatPairs, SECONDS)));
+    for (const [endpoint, result] of results) {
       const ofBaseline = `${Math.round((100 * result.requestsPerSecond) / (baselineRps.value || 1))}%`;
       rows.push({ database: kind, listings: size, endpoint, ...result, ofBaseline });
     }

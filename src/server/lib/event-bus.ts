@@ -54,7 +54,8 @@ export interface EventBus {
    * attempt is announced as `bus_reconnected` when a later one succeeds.
    */
   ready: Promise<void>;
-  publish(event: BusEvent): Promise<void>;
+  /** Several events at once travel in one statement: a round trip per change, not per event. */
+  publish(...events: BusEvent[]): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
   close(): Promise<void>;
 }
@@ -91,9 +92,11 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     siblings.add(deliver);
     return {
       ready: Promise.resolve(),
-      publish: async (event) => {
-        deliver(event);
-        for (const sibling of siblings) if (sibling !== deliver) sibling(event);
+      publish: async (...events) => {
+        for (const event of events) {
+          deliver(event);
+          for (const sibling of siblings) if (sibling !== deliver) sibling(event);
+        }
       },
       subscribe,
       close: async () => {
@@ -104,12 +107,20 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
   }
   const origin = randomUUID();
   const listener = new PgListener(database.connectionString, origin, deliver, log);
+  const send = new NotifyBatcher(async (notes) => {
+    // One notification per event, each under PostgreSQL's size limit, sent in order.
+    await database.db.execute(
+      sql`select pg_notify(${CHANNEL}, note) from unnest(${sql.param(notes)}::text[]) note`,
+    );
+  });
   return {
     ready: listener.ready,
-    publish: async (event) => {
-      deliver(event);
-      const note: Notification = { origin, event };
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(note)})`);
+    publish: async (...events) => {
+      if (events.length === 0) return;
+      for (const event of events) deliver(event);
+      await send.add(
+        events.map((event) => JSON.stringify({ origin, event } satisfies Notification)),
+      );
     },
     subscribe,
     close: async () => {
@@ -117,6 +128,42 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
       await listener.close();
     },
   };
+}
+
+/**
+ * Notes published while a statement is on its way wait for it and then go together in the next
+ * one, as a database groups commits: under load, many requests' events share a round trip; alone,
+ * a publish is sent at once. Each `add` settles when its notes have been sent, in order.
+ */
+export class NotifyBatcher {
+  private waiting: { notes: string[]; settle: (error?: unknown) => void }[] = [];
+  private sending = false;
+
+  constructor(private readonly sendNotes: (notes: string[]) => Promise<void>) {}
+
+  add(notes: string[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ notes, settle: (error) => (error ? reject(error) : resolve()) });
+      if (!this.sending) void this.flush();
+    });
+  }
+
+  private async flush() {
+    this.sending = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      try {
+        await this.sendNotes(batch.flatMap((one) => one.notes));
+        for (const one of batch) one.settle();
+      } catch (error) {
+        // One publish's failure must not become the others': each is tried again on its own.
+        if (batch.length === 1) batch[0]?.settle(error);
+        else for (const one of batch) await this.sendNotes(one.notes).then(one.settle, one.settle);
+      }
+    }
+    this.sending = false;
+  }
 }
 
 /** What travels in a NOTIFY: the event, and which process sent it. */

@@ -1,6 +1,12 @@
-import { notify } from '@/server/features/notifications/notify.ts';
+import { insertNotifications } from '@/server/features/notifications/notify.ts';
+import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import { interestNotices, type Joined, type ToldTester } from './interest-notices.ts';
+import {
+  interestNotices,
+  type Joined,
+  type NoticeListing,
+  type ToldTester,
+} from './interest-notices.ts';
 import type { Promotion } from './places.ts';
 
 /** Testers whose standing on one listing changed, and whether their own flags did too. */
@@ -12,6 +18,8 @@ export interface InterestChanges {
   told?: ToldTester[];
   /** A new signup, which the builder hears of. */
   joined?: Joined;
+  /** Its name and builder when the caller already read them, which saves reading them again. */
+  listing?: NoticeListing;
 }
 
 /** Testers who moved up from the waitlist, as news for them. */
@@ -21,19 +29,22 @@ export const movedUp = (promoted: readonly Promotion[]): ToldTester[] =>
 /**
  * After commit: the listing's counts and places, the testers' flags and their open pages, and
  * everyone's notifications. Only the process that made the change calls this, so each change
- * is one notification however many processes run.
+ * is one notification however many processes run. The notifications are stored first, so one
+ * publish carries every event.
  */
 export async function announceInterestChanges(
-  ctx: ServiceContext,
-  { softwareId, flagsOf = [], told = [], joined }: InterestChanges,
+  { db, bus }: ServiceContext,
+  { softwareId, flagsOf = [], told = [], joined, listing }: InterestChanges,
 ): Promise<void> {
-  const { bus } = ctx;
-  await bus.publish({ type: 'listing_changed', softwareId, pages: false });
-  for (const userId of flagsOf) await bus.publish({ type: 'viewer_flags_changed', userId });
+  const notices = await interestNotices(db, softwareId, told, joined, listing);
+  const notified = await insertNotifications(db, notices);
+  const events: BusEvent[] = [{ type: 'listing_changed', softwareId, pages: false }];
+  for (const userId of flagsOf) events.push({ type: 'viewer_flags_changed', userId });
   for (const { testerId, status } of told) {
     // Accepted or not decides who may read the access instructions.
-    await bus.publish({ type: 'viewer_flags_changed', userId: testerId });
-    await bus.publish({ type: 'interest_changed', testerId, softwareId, status });
+    events.push({ type: 'viewer_flags_changed', userId: testerId });
+    events.push({ type: 'interest_changed', testerId, softwareId, status });
   }
-  await notify(ctx, await interestNotices(ctx.db, softwareId, told, joined));
+  for (const userId of notified) events.push({ type: 'notifications_changed', userId });
+  await bus.publish(...events);
 }

@@ -23,6 +23,14 @@ export interface ToldTester {
 export interface Joined {
   testerId: string;
   status: InterestStatus;
+  /** The tester's full name when the caller has it; else it is read. */
+  name?: string;
+}
+
+/** What a notice about a listing's signups says of the listing, and who its builder is. */
+export interface NoticeListing {
+  name: string;
+  builderId: string;
 }
 
 function testerDraft(listing: string, link: string, told: ToldTester): NotificationDraft | null {
@@ -58,24 +66,31 @@ function testerDraft(listing: string, link: string, told: ToldTester): Notificat
   }
 }
 
+async function testerName(db: Database, testerId: string): Promise<string> {
+  const [tester] = await db.select().from(users).where(eq(users.id, testerId));
+  return (tester && fullName(tester)) || 'A tester';
+}
+
 /** What the testers and the builder are told about these changes to one listing's signups. */
 export async function interestNotices(
   db: Database,
   softwareId: string,
   told: readonly ToldTester[],
   joined?: Joined,
+  known?: NoticeListing,
 ): Promise<NotificationDraft[]> {
   if (told.length === 0 && !joined) return [];
-  const [listing] = await db
-    .select({ name: listings.name, builderId: listings.builderId })
-    .from(listings)
-    .where(eq(listings.id, softwareId));
+  const [listing] = known
+    ? [known]
+    : await db
+        .select({ name: listings.name, builderId: listings.builderId })
+        .from(listings)
+        .where(eq(listings.id, softwareId));
   if (!listing) return [];
   const link = clientRoutes.listing(softwareId);
   const drafts = told.flatMap((one) => testerDraft(listing.name, link, one) ?? []);
   if (joined && joined.status !== 'Declined') {
-    const [tester] = await db.select().from(users).where(eq(users.id, joined.testerId));
-    const name = (tester && fullName(tester)) || 'A tester';
+    const name = joined.name ?? (await testerName(db, joined.testerId));
     drafts.push({
       userId: listing.builderId,
       actorId: joined.testerId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -29,13 +29,10 @@ const standingColumns = {
   createdAt: interests.createdAt,
 };
 
-/** A tester's signups with their listings, newest first; one listing's when `softwareId`. */
-export async function findTesterInterests(
-  db: Database,
-  testerId: string,
-  softwareId?: string,
-): Promise<Interest[]> {
-  const rows = await db
+type Param = string | Placeholder;
+
+const testerInterestsQuery = (db: Database, testerId: Param, softwareId?: Param) =>
+  db
     .select({
       id: interests.id,
       softwareId: interests.softwareId,
@@ -53,21 +50,48 @@ export async function findTesterInterests(
       ),
     )
     .orderBy(desc(interests.createdAt), desc(interests.id));
-  return rows.map(({ id, softwareId, testerId, createdAt, ...row }) => {
-    const { status, waitlistPosition, releasesAt, reason, answers, ...listing } = row;
-    return {
-      id,
-      softwareId,
-      testerId,
-      status,
-      waitlistPosition,
-      releasesAt,
-      reason,
-      answers,
-      createdAt: createdAt.toISOString(),
-      software: toListing(listing),
-    };
-  });
+
+type InterestRow = Awaited<ReturnType<typeof testerInterestsQuery>>[number];
+
+function toInterest({ id, softwareId, testerId, createdAt, ...row }: InterestRow): Interest {
+  const { status, waitlistPosition, releasesAt, reason, answers, ...listing } = row;
+  return {
+    id,
+    softwareId,
+    testerId,
+    status,
+    waitlistPosition,
+    releasesAt,
+    reason,
+    answers,
+    createdAt: createdAt.toISOString(),
+    software: toListing(listing),
+  };
+}
+
+/**
+ * One signup, as a join answers it, prepared once per database: planning this query costs
+ * PostgreSQL more than running it, on every join.
+ */
+const oneSignupStatements = new WeakMap<Database, ReturnType<typeof prepareOneSignup>>();
+const prepareOneSignup = (db: Database) =>
+  testerInterestsQuery(db, sql.placeholder('testerId'), sql.placeholder('softwareId')).prepare(
+    'tester_interest',
+  );
+
+/** A tester's signups with their listings, newest first; one listing's when `softwareId`. */
+export async function findTesterInterests(
+  db: Database,
+  testerId: string,
+  softwareId?: string,
+): Promise<Interest[]> {
+  if (!softwareId) return (await testerInterestsQuery(db, testerId)).map(toInterest);
+  let statement = oneSignupStatements.get(db);
+  if (!statement) {
+    statement = prepareOneSignup(db);
+    oneSignupStatements.set(db, statement);
+  }
+  return (await statement.execute({ testerId, softwareId })).map(toInterest);
 }
 
 /** A listing's testers as its builder sees them, newest first; `only` narrows the rows. */

@@ -1,33 +1,65 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
+import { users } from '@/server/db/schema/users.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import type { InterestStatus } from '@/shared/constants.ts';
+import { type InterestStatus, PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
 import { CLOSED_LISTING_MESSAGE, type Interest } from '@/shared/contracts/interests.ts';
 import { type ScreeningAnswers, screeningErrors } from '@/shared/contracts/screening.ts';
+import { fullName } from '@/shared/person-name.ts';
 import { announceInterestChanges, movedUp } from './interest-events.ts';
 import { findTesterInterests } from './interest-query.ts';
-import { fillFreePlaces, hasFreePlace, type LockedListing, lockListing } from './places.ts';
+import { fillFreePlaces, type LockedListing, lockListing, lockListingOfSignup } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
-async function isDeclined(tx: Database, softwareId: string, testerId: string) {
-  const [row] = await tx
-    .select({ testerId: declinedTesters.testerId })
-    .from(declinedTesters)
-    .where(and(eq(declinedTesters.softwareId, softwareId), eq(declinedTesters.testerId, testerId)));
-  return Boolean(row);
+/**
+ * Under the listing's lock, in one round trip: the tester's signup if any, whether the builder
+ * declined them, the places taken, and their name for the builder's notification.
+ */
+async function signupState(tx: Database, softwareId: string, testerId: string) {
+  const signup = and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId));
+  const [state] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      existingId: sql<
+        string | null
+      >`(${tx.select({ id: interests.id }).from(interests).where(signup)})`,
+      existingStatus: sql<InterestStatus | null>`(${tx
+        .select({ status: interests.status })
+        .from(interests)
+        .where(signup)})`,
+      declined: sql<boolean>`exists(${tx
+        .select({ one: sql`1` })
+        .from(declinedTesters)
+        .where(
+          and(eq(declinedTesters.softwareId, softwareId), eq(declinedTesters.testerId, testerId)),
+        )})`,
+      taken: sql<number>`(${tx
+        .select({ taken: sql`count(*)::int` })
+        .from(interests)
+        .where(
+          and(
+            eq(interests.softwareId, softwareId),
+            inArray(interests.status, PLACE_HOLDING_STATUSES),
+          ),
+        )})`,
+    })
+    .from(users)
+    .where(eq(users.id, testerId));
+  if (!state) throw notFound('Software not found');
+  return state;
 }
 
 /** Where a new signup starts: a decline stands; past the limit, the end of the waitlist. */
-async function startingStatus(
-  tx: Database,
+function startingStatus(
   listing: LockedListing,
-  testerId: string,
-): Promise<InterestStatus> {
-  if (await isDeclined(tx, listing.id, testerId)) return 'Declined';
-  return (await hasFreePlace(tx, listing)) ? 'Interested' : 'Waitlisted';
+  { declined, taken }: { declined: boolean; taken: number },
+): InterestStatus {
+  if (declined) return 'Declined';
+  return listing.testerLimit === null || taken < listing.testerLimit ? 'Interested' : 'Waitlisted';
 }
 
 /**
@@ -41,19 +73,18 @@ export async function joinBeta(
   softwareId: string,
   answers: ScreeningAnswers = {},
 ): Promise<{ interest: Interest; created: boolean }> {
-  const created = await db.transaction(async (tx) => {
-    // Locked first: the same tester joining twice at once finds the first signup.
+  const joined = await db.transaction(async (tx) => {
+    // Locked first: the same tester joining twice at once finds the first signup, and places
+    // are counted after any join that held the lock before.
     const listing = await lockListing(tx, softwareId);
-    const [existing] = await tx
-      .select({ id: interests.id, status: interests.status })
-      .from(interests)
-      .where(and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId)));
-    if (existing && existing.status !== 'Released') return null;
+    const state = await signupState(tx, softwareId, testerId);
+    const existing = state.existingId;
+    if (existing && state.existingStatus !== 'Released') return null;
     if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
     const errors = screeningErrors(listing.screeningQuestions, answers);
     if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
 
-    const status = await startingStatus(tx, listing, testerId);
+    const status = startingStatus(listing, state);
     const given = Object.fromEntries(
       Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
     );
@@ -66,21 +97,22 @@ export async function joinBeta(
       remindedAt: null,
     };
     if (existing) {
-      await tx.update(interests).set(values).where(eq(interests.id, existing.id));
+      await tx.update(interests).set(values).where(eq(interests.id, existing));
     } else {
       await tx.insert(interests).values({ softwareId, testerId, ...values });
     }
-    return status;
+    return { status, listing, name: fullName(state) || 'A tester' };
   });
-  if (created) {
+  if (joined) {
+    const { status, listing, name } = joined;
     await announceInterestChanges(
       { db, bus },
-      { softwareId, flagsOf: [testerId], joined: { testerId, status: created } },
+      { softwareId, flagsOf: [testerId], joined: { testerId, status, name }, listing },
     );
   }
   const [interest] = await findTesterInterests(db, testerId, softwareId);
   if (!interest) throw notFound('Software not found');
-  return { interest, created: created !== null };
+  return { interest, created: joined !== null };
 }
 
 /** Whether there was a signup to remove. A place it held goes to the first in line. */
@@ -90,23 +122,19 @@ export async function leaveBeta(
   softwareId: string,
 ): Promise<boolean> {
   const outcome = await db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ id: interests.softwareId })
-      .from(interests)
-      .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)));
-    if (!listing) return null;
-    const locked = await lockListing(tx, softwareId);
+    const locked = await lockListingOfSignup(tx, softwareId, testerId);
+    if (!locked) return null;
     const removed = await tx
       .delete(interests)
       .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
       .returning({ id: interests.id });
     if (removed.length === 0) return null;
-    return fillFreePlaces(tx, locked);
+    return { locked, promoted: await fillFreePlaces(tx, locked) };
   });
   if (!outcome) return false;
   await announceInterestChanges(
     { db, bus },
-    { softwareId, flagsOf: [testerId], told: movedUp(outcome) },
+    { softwareId, flagsOf: [testerId], told: movedUp(outcome.promoted), listing: outcome.locked },
   );
   return true;
 }

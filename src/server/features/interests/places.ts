@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -11,21 +11,45 @@ import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
  * free place twice.
  */
 export async function lockListing(tx: Database, softwareId: string) {
+  const listing = await lockListingWhere(tx, eq(listings.id, softwareId));
+  if (!listing) throw notFound('Software not found');
+  return listing;
+}
+
+/**
+ * The listing's row, locked, if this tester has signed up for it (leaving takes no lock for
+ * nothing). A signup made or removed meanwhile is the caller's to find under the lock.
+ */
+export const lockListingOfSignup = (tx: Database, softwareId: string, testerId: string) =>
+  lockListingWhere(
+    tx,
+    and(
+      eq(listings.id, softwareId),
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(interests)
+          .where(and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId))),
+      ),
+    ),
+  );
+
+async function lockListingWhere(tx: Database, where: SQL | undefined) {
   const [listing] = await tx
     .select({
       id: listings.id,
+      name: listings.name,
       builderId: listings.builderId,
       status: listings.status,
       testerLimit: listings.testerLimit,
       screeningQuestions: listings.screeningQuestions,
     })
     .from(listings)
-    .where(eq(listings.id, softwareId))
+    .where(where)
     .for('update');
-  if (!listing) throw notFound('Software not found');
   return listing;
 }
-export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
+export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListingWhere>>>;
 
 export async function placesTaken(tx: Database, softwareId: string): Promise<number> {
   const [row] = await tx

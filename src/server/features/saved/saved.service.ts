@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { saved } from '@/server/db/schema/saved.ts';
@@ -8,24 +9,47 @@ import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { SavedItem } from '@/shared/contracts/saved.ts';
 
-async function findSavedItems(db: Database, userId: string, softwareId?: string) {
-  const rows = await db
+type Param = string | Placeholder;
+
+const savedItemsQuery = (db: Database, userId: Param, softwareId?: Param) =>
+  db
     .select({ item: saved, ...listingColumns(userId) })
     .from(saved)
     .innerJoin(listings, eq(listings.id, saved.softwareId))
     .innerJoin(users, eq(users.id, listings.builderId))
     .where(and(eq(saved.userId, userId), softwareId ? eq(saved.softwareId, softwareId) : undefined))
     .orderBy(desc(saved.createdAt), desc(saved.id));
-  return rows.map(
-    ({ item, ...listing }): SavedItem => ({
-      ...item,
-      createdAt: item.createdAt.toISOString(),
-      software: toListing(listing),
-    }),
+
+type SavedRow = Awaited<ReturnType<typeof savedItemsQuery>>[number];
+
+const toSavedItem = ({ item, ...listing }: SavedRow): SavedItem => ({
+  ...item,
+  createdAt: item.createdAt.toISOString(),
+  software: toListing(listing),
+});
+
+/**
+ * The one saved item a save answers, prepared once per database: planning this query costs
+ * PostgreSQL more than running it, on every save.
+ */
+const oneItemStatements = new WeakMap<Database, ReturnType<typeof prepareOneItem>>();
+const prepareOneItem = (db: Database) =>
+  savedItemsQuery(db, sql.placeholder('userId'), sql.placeholder('softwareId')).prepare(
+    'saved_item',
   );
+
+async function findSavedItem(db: Database, userId: string, softwareId: string) {
+  let statement = oneItemStatements.get(db);
+  if (!statement) {
+    statement = prepareOneItem(db);
+    oneItemStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, softwareId });
+  return row && toSavedItem(row);
 }
 
-export const listSaved = (db: Database, userId: string) => findSavedItems(db, userId);
+export const listSaved = async (db: Database, userId: string) =>
+  (await savedItemsQuery(db, userId)).map(toSavedItem);
 
 /** Saving is idempotent: saving twice keeps one row and answers it. */
 export async function saveListing(
@@ -33,19 +57,25 @@ export async function saveListing(
   userId: string,
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.id, softwareId));
-  if (!listing) throw notFound('Software not found');
+  // Through the listing's row: a missing listing inserts nothing, and the read below says so.
   const inserted = await db
     .insert(saved)
-    .values({ softwareId, userId })
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          softwareId: listings.id,
+          userId: sql`${userId}::uuid`.as('user_id'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(listings)
+        .where(and(eq(listings.id, softwareId), commitsWithoutWaiting)),
+    )
     .onConflictDoNothing()
     .returning({ id: saved.id });
   const created = inserted.length > 0;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
-  const [item] = await findSavedItems(db, userId, softwareId);
+  const item = await findSavedItem(db, userId, softwareId);
   if (!item) throw notFound('Software not found');
   return { item, created };
 }
@@ -58,7 +88,7 @@ export async function unsaveListing(
 ): Promise<boolean> {
   const removed = await db
     .delete(saved)
-    .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId)))
+    .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId), commitsWithoutWaiting))
     .returning({ id: saved.id });
   if (removed.length === 0) return false;
   await bus.publish({ type: 'viewer_flags_changed', userId });

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+
+/**
+ * Saving, joining and their undoing run a fixed number of round trips to the database, counted
+ * once the session is cached: each one more costs every write its share of the pool. On
+ * PostgreSQL the change's events travel in one more statement (pg_notify); PGlite has no NOTIFY.
+ */
+let queries: string[] = [];
+let t: TestApp;
+let builder: SignedInUser;
+let tester: SignedInUser;
+beforeAll(async () => {
+  t = await buildTestApp({}, (query) => {
+    queries.push(query);
+  });
+  [builder, tester] = await Promise.all([signUpAs(t.app, 'Builder'), signUpAs(t.app, 'Tester')]);
+  await t.app.inject({ method: 'GET', url: '/api/saved', headers: { cookie: tester.cookie } });
+});
+afterAll(() => t.close());
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const notifies = onPostgres ? 1 : 0;
+/** node-postgres sends begin and commit as statements of their own; PGlite's driver does not. */
+const beginCommit = onPostgres ? 2 : 0;
+
+async function roundTrips(
+  method: 'POST' | 'DELETE',
+  url: string,
+  status: number,
+  payload?: object,
+) {
+  queries = [];
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { cookie: tester.cookie },
+    ...(payload ? { payload } : {}),
+  });
+  expect(response.statusCode).toBe(status);
+  const published = queries.filter((query) => query.includes('pg_notify')).length;
+  return { all: queries.length, published };
+}
+
+describe('writes run a fixed number of round trips', () => {
+  it('save: one insert, one read of the item, one publish', async () => {
+    const listing = await postListing(t.app, builder.cookie, { name: 'Counted save' });
+    const save = await roundTrips('POST', '/api/saved', 201, { softwareId: listing.id });
+    expect(save).toEqual({ all: 2 + notifies, published: notifies });
+    const again = await roundTrips('POST', '/api/saved', 200, { softwareId: listing.id });
+    expect(again).toEqual({ all: 2, published: 0 });
+    const unsave = await roundTrips('DELETE', `/api/saved/${listing.id}`, 204);
+    expect(unsave).toEqual({ all: 1 + notifies, published: notifies });
+  });
+
+  it('join: lock, read where the tester stands, write; then the notification, one publish and the answer', async () => {
+    const listing = await postListing(t.app, builder.cookie, { name: 'Counted join' });
+    const join = await roundTrips('POST', '/api/interests', 201, { softwareId: listing.id });
+    expect(join).toEqual({ all: beginCommit + 3 + 2 + notifies + 1, published: notifies });
+    const again = await roundTrips('POST', '/api/interests', 200, { softwareId: listing.id });
+    expect(again).toEqual({ all: beginCommit + 2 + 1, published: 0 });
+  });
+
+  it('leave: lock, remove, fill free places, in a transaction, then one publish', async () => {
+    const listing = await postListing(t.app, builder.cookie, { name: 'Counted leave' });
+    await roundTrips('POST', '/api/interests', 201, { softwareId: listing.id });
+    const leave = await roundTrips('DELETE', `/api/interests/${listing.id}`, 204);
+    expect(leave).toEqual({ all: beginCommit + 3 + notifies, published: notifies });
+    const again = await roundTrips('DELETE', `/api/interests/${listing.id}`, 204);
+    expect(again).toEqual({ all: beginCommit + 1, published: 0 });
+  });
+});
