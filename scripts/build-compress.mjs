@@ -1,13 +1,14 @@
-// Run by `npm run build` after vite: writes a .br and a .gz beside every text file of dist/client,
-// so the server sends compressed bytes without compressing on each request (@fastify/static's
-// preCompressed picks the sibling the browser accepts). Compressed once, so at the strongest levels.
+// Run by `npm run build` after vite: writes a .br and a .gz beside every text file of dist/client
+// (or of the folder given as argument), so the server sends compressed bytes without compressing
+// on each request (@fastify/static's preCompressed picks the sibling the browser accepts).
+// Compressed once, so at the strongest levels.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const clientDir = path.join(root, 'dist', 'client');
+const clientDir = process.argv[2] ?? path.join(root, 'dist', 'client');
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 // Below this, headers outweigh what compression saves.
 const MIN_BYTES = 1024;
@@ -33,4 +34,6 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
   brotli += Math.min(br.length, bytes.length);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`Precompressed dist/client: ${kb(plain)} of text, ${kb(brotli)} as brotli`);
+console.log(
+  `Precompressed ${path.relative(root, clientDir)}: ${kb(plain)} of text, ${kb(brotli)} as brotli`,
+);

@@ -24,13 +24,13 @@ declare module 'fastify' {
  * "404 Page Not Found") but with status 404; unknown API paths answer JSON.
  */
 export default fp(
-  async function clientPlugin(app: FastifyInstance) {
-    const built = existsSync(`${builtDir}/index.html`);
-    const shell = readFileSync(built ? `${builtDir}/index.html` : sourceShell, 'utf8');
+  async function clientPlugin(app: FastifyInstance, { root = builtDir }: { root?: string }) {
+    const built = existsSync(`${root}/index.html`);
+    const shell = readFileSync(built ? `${root}/index.html` : sourceShell, 'utf8');
 
     if (built) {
       await app.register(fastifyStatic, {
-        root: builtDir,
+        root,
         index: false,
         // Routes per built file; with a wildcard, "/" would be answered as a directory (403).
         wildcard: false,
@@ -39,7 +39,7 @@ export default fp(
         globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (reply, filePath) => {
           // Vite names every file under assets/ by its content's hash: a new build, a new name.
-          const hashed = filePath.startsWith(`${builtDir}/assets/`);
+          const hashed = filePath.startsWith(path.join(root, 'assets/'));
           reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
         },
       });
