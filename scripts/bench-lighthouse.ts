@@ -77,6 +77,11 @@ export async function benchLighthouse(
   }
 }
 
+interface ConsoleError {
+  description: string;
+  sourceLocation?: { url: string };
+}
+
 async function audit(port: number, page: string, url: string, cookie: string | null) {
   const result = await lighthouse(url, {
     port,
@@ -94,6 +99,10 @@ async function audit(port: number, page: string, url: string, cookie: string | n
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
+  // Which errors: a console error is otherwise only a count.
+  const consoleErrors = (audits['errors-in-console']?.details as { items?: ConsoleError[] })?.items;
+  for (const error of consoleErrors ?? [])
+    failing.push(`(${error.description} ${error.sourceLocation?.url ?? ''})`);
   return {
     page,
     performance: score('performance'),
