@@ -54,6 +54,8 @@ export async function seedChatPairs(
   pairs = 100,
 ): Promise<ChatPair[]> {
   const seeded: ChatPair[] = [];
+  // The bench listings' image: these listings head Browse, where a missing one is a failed request.
+  const [shown] = await db.select({ imageUrl: listings.imageUrl }).from(listings).limit(1);
   for (let i = 0; i < pairs; i++) {
     const [builder, tester] = await db
       .insert(users)
@@ -71,7 +73,7 @@ export async function seedChatPairs(
         shortDescription: 's',
         longDescription: 'l',
         category: 'Web',
-        imageUrl: '/objects/none',
+        imageUrl: shown?.imageUrl ?? '/objects/none',
       })
       .returning({ id: listings.id });
     await db.insert(interests).values({ softwareId: listing?.id as string, testerId: tester.id });

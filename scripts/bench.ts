@@ -12,6 +12,7 @@ import { type ServerProcess, startServerProcess } from '../tests/server-process.
 import { benchChat, type ChatPair, seedChatPairs } from './bench-chat.ts';
 import { clientBytes } from './bench-client.ts';
 import { CONNECTIONS, type LoadResult, load, loadBaseline, rssMb } from './bench-http.ts';
+import { benchLighthouse, type LighthouseRow } from './bench-lighthouse.ts';
 import { type MixedLoadResult, runMixedLoad } from './bench-mixed.ts';
 import { benchSearch } from './bench-search.ts';
 import { seedBench } from './bench-seed.ts';
@@ -22,6 +23,8 @@ const SIZES = quick ? [10_000] : [10_000, 100_000];
 const SECONDS = quick ? 2 : 8;
 const MIXED_SECONDS = quick ? 5 : 60;
 const SECRET = 'bench-secret-that-is-long-enough-to-sign-cookies';
+// Measured once: how pages paint does not depend on the database behind them.
+let lighthouse: LighthouseRow[] | null = null;
 
 interface Row extends LoadResult {
   database: string;
@@ -139,6 +142,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
       const ofBaseline = `${Math.round((100 * result.requestsPerSecond) / (baselineRps.value || 1))}%`;
       rows.push({ database: kind, listings: size, endpoint, ...result, ofBaseline });
     }
+    lighthouse ??= await benchLighthouse(
+      server.url,
+      { cookie: tester, listingId: data.sampleId },
+      quick ? 1 : 3,
+    );
     runtime.push({
       database: kind,
       listings: size,
@@ -199,6 +207,7 @@ async function main() {
     console.table([p99ByActionMs]);
   }
   console.table([client]);
+  console.table(lighthouse ?? []);
   const search = await benchSearch({ quick, kinds, freshDatabase, startServer: startTimed });
   mkdirSync('bench', { recursive: true });
   const report = {
@@ -212,6 +221,7 @@ async function main() {
     mixed,
     client,
     search,
+    lighthouse,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -29,6 +29,7 @@ const inputFiles = [
   'tsconfig.json',
   'vite.config.ts',
   'scripts/build-server.mjs',
+  'scripts/build-compress.mjs',
 ];
 // Tests are not built, so editing one needs no new build.
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('src/client/test/');

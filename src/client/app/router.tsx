@@ -11,9 +11,22 @@ import { lazyScreen } from './lazy-screen.ts';
 import { LandingPage } from './routes/landing.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
+const loadBrowse = () => import('./routes/browse.tsx');
+const loadListingDetail = () => import('./routes/listing-detail.tsx');
+const loadShare = () => import('./routes/share.tsx');
+
+// The screens a visitor most often arrives on: their code loads while the session is read, not
+// after it, since the first paint waits on both. A failed load is tried again when shown.
+const EARLY_SCREENS: [RegExp, () => Promise<unknown>][] = [
+  [/^\/browse$/, loadBrowse],
+  [/^\/software\/[^/]+$/, loadListingDetail],
+  [/^\/share\/[^/]+$/, loadShare],
+];
+EARLY_SCREENS.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => undefined);
+
 // Screens load on first visit, so the landing page's first paint carries only what it shows.
 const AdminPage = lazyScreen(() => import('./routes/admin.tsx'), 'AdminPage');
-const BrowsePage = lazyScreen(() => import('./routes/browse.tsx'), 'BrowsePage');
+const BrowsePage = lazyScreen(loadBrowse, 'BrowsePage');
 const BuilderDashboardPage = lazyScreen(
   () => import('./routes/builder-dashboard.tsx'),
   'BuilderDashboardPage',
@@ -45,12 +58,9 @@ const NotificationsPage = lazyScreen(
 const MyDemosPage = lazyScreen(() => import('./routes/my-demos.tsx'), 'MyDemosPage');
 const PostListingPage = lazyScreen(() => import('./routes/post-listing.tsx'), 'PostListingPage');
 const ProfilePage = lazyScreen(() => import('./routes/profile.tsx'), 'ProfilePage');
-const SharePage = lazyScreen(() => import('./routes/share.tsx'), 'SharePage');
+const SharePage = lazyScreen(loadShare, 'SharePage');
 const VerifyEmailPage = lazyScreen(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage');
-const ListingDetailPage = lazyScreen(
-  () => import('./routes/listing-detail.tsx'),
-  'ListingDetailPage',
-);
+const ListingDetailPage = lazyScreen(loadListingDetail, 'ListingDetailPage');
 
 const LISTING_PATH = clientRoutes.listing(':id');
 const EDIT_LISTING_PATH = clientRoutes.editListing(':id');

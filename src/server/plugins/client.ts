@@ -10,6 +10,7 @@ const builtDir = path.join(projectRoot, 'dist/client');
 // Before a build (API tests, a fresh clone) the source template still renders server pages.
 const sourceShell = path.join(projectRoot, 'src/client/index.html');
 const NON_SPA_PREFIXES = ['/api/', '/objects/', '/ws'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -23,20 +24,23 @@ declare module 'fastify' {
  * "404 Page Not Found") but with status 404; unknown API paths answer JSON.
  */
 export default fp(
-  async function clientPlugin(app: FastifyInstance) {
-    const built = existsSync(`${builtDir}/index.html`);
-    const shell = readFileSync(built ? `${builtDir}/index.html` : sourceShell, 'utf8');
+  async function clientPlugin(app: FastifyInstance, { root = builtDir }: { root?: string }) {
+    const built = existsSync(`${root}/index.html`);
+    const shell = readFileSync(built ? `${root}/index.html` : sourceShell, 'utf8');
 
     if (built) {
       await app.register(fastifyStatic, {
-        root: builtDir,
+        root,
         index: false,
         // Routes per built file; with a wildcard, "/" would be answered as a directory (403).
         wildcard: false,
+        // The build writes .br and .gz beside each text file; they answer for it, never alone.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (reply, filePath) => {
-          if (filePath.includes('/assets/')) {
-            reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-          }
+          // Vite names every file under assets/ by its content's hash: a new build, a new name.
+          const hashed = filePath.startsWith(path.join(root, 'assets/'));
+          reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
         },
       });
     }

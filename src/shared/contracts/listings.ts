@@ -1,5 +1,6 @@
 import { CATEGORIES, LISTING_STATUSES, TESTER_LIMIT_MAX } from '@/shared/constants.ts';
 import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
+import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from './images.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { builderSummarySchema } from './people.ts';
 import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
@@ -142,3 +143,13 @@ export const objectIdOf = (imageUrl: string) =>
 
 export const cardImageUrl = (imageUrl: string) =>
   OBJECT_PATH_PATTERN.test(imageUrl) ? `${imageUrl}/card` : imageUrl;
+
+/**
+ * Both stored sizes of an uploaded image, for `srcset`: a phone takes the card one even where the
+ * page shows the full one. The full image is at most FULL_IMAGE_SIZE wide (never enlarged), so its
+ * descriptor is an upper bound. Undefined for an image elsewhere, which has one size.
+ */
+export const imageSrcSet = (imageUrl: string) =>
+  OBJECT_PATH_PATTERN.test(imageUrl)
+    ? `${imageUrl}/card ${CARD_IMAGE_SIZE.width}w, ${imageUrl} ${FULL_IMAGE_SIZE.width}w`
+    : undefined;

@@ -54,6 +54,9 @@ export function humanIssueMessage(issue: core.$ZodRawIssue): string | undefined 
   }
 }
 
-z.config({ customError: humanIssueMessage });
+// In the browser zod must not probe `new Function`: the CSP refuses eval, and Chromium reports the
+// refusal as a violation on every page even though zod catches it. The server has no CSP and keeps
+// the compiled parsers for the requests it validates.
+z.config({ customError: humanIssueMessage, jitless: typeof document !== 'undefined' });
 
 export { z };

@@ -3,13 +3,16 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
-import { IMAGE_TYPE_MESSAGE, imagePaths } from '@/shared/contracts/images.ts';
+import {
+  CARD_IMAGE_SIZE,
+  FULL_IMAGE_SIZE,
+  IMAGE_TYPE_MESSAGE,
+  imagePaths,
+} from '@/shared/contracts/images.ts';
 import { assertDecodable, DAMAGED_IMAGE_MESSAGE, openImage } from './decode-image.ts';
 import { detectImageType } from './detect-image-type.ts';
 
 const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
-const FULL_SIZE = { width: 1600, height: 1600 };
-const CARD_SIZE = { width: 640, height: 400 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -177,12 +180,12 @@ async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {
     return await Promise.all([
       source
         .clone()
-        .resize({ ...FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+        .resize({ ...FULL_IMAGE_SIZE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer(),
       source
         .clone()
-        .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
+        .resize({ ...CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' })
         .webp({ quality: 78 })
         .toBuffer(),
     ]);

@@ -13,6 +13,8 @@ import { LoadMore } from './load-more.tsx';
 import { NoListingFound } from './no-listing-found.tsx';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+// The widest row (lg): on a narrower screen the rest of it is still near the top.
+const FIRST_ROW = 3;
 
 type ListingBrowserProps = {
   /** The Save toggle of one card (see ListingCard). */
@@ -52,10 +54,11 @@ export function ListingBrowser({ renderSaveControl }: ListingBrowserProps) {
     results = (
       <>
         <ul className={GRID} aria-busy={query.isPlaceholderData}>
-          {listings.map((listing) => (
+          {listings.map((listing, index) => (
             <li key={listing.id}>
               <ListingCard
                 listing={listing}
+                priority={index < FIRST_ROW}
                 renderSaveControl={(nameId) => renderSaveControl(listing, nameId)}
               />
             </li>

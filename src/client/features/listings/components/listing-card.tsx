@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
-import { cardImageUrl, type Listing } from '@/shared/contracts/listings.ts';
+import { cardImageUrl, imageSrcSet, type Listing } from '@/shared/contracts/listings.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { PlacesLeft } from './places-left.tsx';
@@ -15,13 +15,18 @@ type ListingCardProps = {
    * the id of the listing's name so that it can say which listing it saves.
    */
   renderSaveControl: (nameId: string) => ReactNode;
+  /** In the first row: its image is what the screen paints first, so it is fetched at once. */
+  priority?: boolean;
 };
+
+// One column on a phone, two from md, three from lg in a max-w-7xl container.
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * A Browse card. The whole card opens the listing: the name's link is stretched over it (one
  * link, so no control sits inside another), and the buttons are lifted above that link.
  */
-export function ListingCard({ listing, renderSaveControl }: ListingCardProps) {
+export function ListingCard({ listing, renderSaveControl, priority = false }: ListingCardProps) {
   const nameId = useId();
   const href = clientRoutes.listing(listing.id);
 
@@ -30,8 +35,11 @@ export function ListingCard({ listing, renderSaveControl }: ListingCardProps) {
       <div className="relative aspect-video bg-muted">
         <img
           src={cardImageUrl(listing.imageUrl)}
+          srcSet={imageSrcSet(listing.imageUrl)}
+          sizes={CARD_SIZES}
           alt={listing.name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="size-full object-cover"
         />
         {listing.youtubeUrl && (

@@ -7,12 +7,15 @@ import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
 import { placesText } from '@/client/features/listings/utils/places-text.ts';
 import { formatDate } from '@/client/lib/format-date.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
-import type { Listing } from '@/shared/contracts/listings.ts';
+import { imageSrcSet, type Listing } from '@/shared/contracts/listings.ts';
 import { countOf } from '@/shared/plural.ts';
 import { AccessInstructions } from './access-instructions.tsx';
 import { DemoVideo } from './demo-video.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { PlacesLeft } from './places-left.tsx';
+
+// Two of three columns from lg in a max-w-7xl container; the whole width below.
+const WIDE_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
 
 type ListingDetailProps = {
   listing: Listing;
@@ -32,7 +35,10 @@ export function ListingDetail({ listing, actions }: ListingDetailProps) {
       <div className="grid gap-6 lg:col-span-2">
         <img
           src={listing.imageUrl}
+          srcSet={imageSrcSet(listing.imageUrl)}
+          sizes={WIDE_IMAGE_SIZES}
           alt={listing.name}
+          fetchPriority="high"
           className="aspect-video w-full rounded-xl border bg-muted object-cover"
         />
         <div className="grid gap-3">

@@ -7,10 +7,14 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { formatDate, formatTimeAgo } from '@/client/lib/format-date.ts';
+import { imageSrcSet } from '@/shared/contracts/listings.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { countOf, plural } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { BuilderCard } from './builder-card.tsx';
+
+// Two of three columns from lg in a max-w-7xl container; the whole width below.
+const WIDE_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
 
 type PublicListingViewProps = {
   listing: PublicListing;
@@ -74,7 +78,10 @@ export function PublicListingView({
         </header>
         <img
           src={listing.imageUrl}
+          srcSet={imageSrcSet(listing.imageUrl)}
+          sizes={WIDE_IMAGE_SIZES}
           alt={listing.name}
+          fetchPriority="high"
           className="aspect-video w-full rounded-xl border bg-muted object-cover"
         />
       </div>
