@@ -4,7 +4,7 @@ import { notifications } from '@/server/db/schema/notifications.ts';
 import { PREFERENCE_TYPE_INFO } from '@/shared/contracts/notifications.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { snippetOf } from '@/shared/snippet.ts';
-import { conversationGroup } from './notify.ts';
+import { conversationGroup, FOLD_INTO_UNREAD } from './notify.ts';
 
 /**
  * The row of a new message's notification for the other party, as select columns in the table's
@@ -52,16 +52,5 @@ export function upsertMessageNotification(
   db: Database,
   rows: Parameters<ReturnType<typeof insertNotification>['select']>[0],
 ) {
-  return insertNotification(db)
-    .select(rows)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.groupKey],
-      targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-      set: {
-        count: sql`${notifications.count} + 1`,
-        title: sql`excluded.title`,
-        body: sql`excluded.body`,
-        createdAt: sql`now()`,
-      },
-    });
+  return insertNotification(db).select(rows).onConflictDoUpdate(FOLD_INTO_UNREAD);
 }

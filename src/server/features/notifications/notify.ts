@@ -19,6 +19,21 @@ export interface NotificationDraft {
   actorId?: string;
 }
 
+/**
+ * A notification whose group already has an unread one counts one more on it instead, moved to
+ * the top with the newest title and text.
+ */
+export const FOLD_INTO_UNREAD = {
+  target: [notifications.userId, notifications.groupKey],
+  targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
+  set: {
+    count: sql`${notifications.count} + 1`,
+    title: sql`excluded.title`,
+    body: sql`excluded.body`,
+    createdAt: sql`now()`,
+  },
+};
+
 const isPreferenceType = (type: NotificationType): type is PreferenceType =>
   type !== 'verify_email';
 
@@ -63,19 +78,7 @@ export async function insertNotifications(
       ];
     });
     if (rows.length === 0) continue;
-    await db
-      .insert(notifications)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [notifications.userId, notifications.groupKey],
-        targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-        set: {
-          count: sql`${notifications.count} + 1`,
-          title: sql`excluded.title`,
-          body: sql`excluded.body`,
-          createdAt: sql`now()`,
-        },
-      });
+    await db.insert(notifications).values(rows).onConflictDoUpdate(FOLD_INTO_UNREAD);
   }
   return [...told];
 }
