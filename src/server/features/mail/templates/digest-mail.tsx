@@ -4,7 +4,7 @@ import { Text } from '@react-email/text';
 import { type MailAction, MailButton } from './mail-button.tsx';
 import { type MailFooter, MailLayout } from './mail-layout.tsx';
 import { MailParagraph } from './mail-paragraph.tsx';
-import { mailColours, mailLink, mailSmallText, mailText } from './mail-theme.ts';
+import { mailColours, mailLink, mailPanel, mailSmallText, mailText } from './mail-theme.ts';
 import { actionText, plainText, type RenderedMail, renderMail } from './render-mail.ts';
 
 export interface DigestListing {
@@ -23,15 +23,7 @@ export interface DigestMailContent extends MailFooter {
 
 function ListingCard({ name, description, url }: DigestListing) {
   return (
-    <Section
-      style={{
-        borderLeft: `3px solid ${mailColours.primary}`,
-        backgroundColor: mailColours.secondary,
-        borderRadius: '6px',
-        padding: '10px 14px',
-        margin: '0 0 12px',
-      }}
-    >
+    <Section style={mailPanel(mailColours.primary, mailColours.secondary)}>
       <Text style={{ ...mailText, margin: 0, fontWeight: 600 }}>
         <Link href={url} style={{ ...mailLink, color: mailColours.secondaryForeground }}>
           {name}

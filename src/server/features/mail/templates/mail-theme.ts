@@ -47,4 +47,13 @@ export const wrapLongWords: CSSProperties = {
   wordBreak: 'break-word',
 };
 
+/** A boxed block with a coloured edge: a listing in the digest, someone's words in a notification. */
+export const mailPanel = (edge: string, fill: string): CSSProperties => ({
+  borderLeft: `3px solid ${edge}`,
+  backgroundColor: fill,
+  borderRadius: '6px',
+  padding: '10px 14px',
+  margin: '0 0 12px',
+});
+
 export { fontFamily as mailFontFamily };

@@ -4,7 +4,7 @@ import type { OutgoingMail } from '@/server/features/mail/outbox.ts';
 import { MailButton } from './mail-button.tsx';
 import { MailLayout } from './mail-layout.tsx';
 import { MailParagraph, MailParagraphs } from './mail-paragraph.tsx';
-import { mailColours, mailSmallText, mailText } from './mail-theme.ts';
+import { mailColours, mailPanel, mailSmallText, mailText } from './mail-theme.ts';
 import { actionText, plainText, renderMail } from './render-mail.ts';
 
 export interface NotificationMailContent {
@@ -28,15 +28,7 @@ export interface NotificationMailContent {
 
 function Quote({ author, text }: { author?: string; text: string }) {
   return (
-    <Section
-      style={{
-        borderLeft: `3px solid ${mailColours.quoteBorder}`,
-        backgroundColor: mailColours.background,
-        borderRadius: '6px',
-        padding: '10px 14px',
-        margin: '0 0 12px',
-      }}
-    >
+    <Section style={mailPanel(mailColours.quoteBorder, mailColours.background)}>
       {author ? (
         <Text style={{ ...mailSmallText, margin: '0 0 4px', fontWeight: 600 }}>{author}</Text>
       ) : null}
