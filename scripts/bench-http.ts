@@ -49,6 +49,29 @@ export async function load(target: LoadTarget, seconds: number): Promise<LoadRes
   };
 }
 
+/** A load in which each request differs: searches in turn, or a tester and a listing in turn. */
+export type RotatingPlan = {
+  baseUrl: string;
+  connections: number;
+  /** The first request's index: an undo replays the pairs its do made. */
+  from: number;
+  seconds?: number;
+  /** Requests to make instead of running for `seconds`. */
+  amount?: number;
+} & (
+  | { method: 'GET'; paths: string[] }
+  | { method: 'POST' | 'DELETE'; path: string; cookies: string[]; listingIds: string[] }
+);
+
+/** Runs scripts/bench-rotating-load.mjs: autocannon's API, in a process of its own. */
+export async function loadRotating(plan: RotatingPlan): Promise<LoadResult & { sent: number }> {
+  const { stdout } = await run(process.execPath, ['scripts/bench-rotating-load.mjs'], {
+    env: { ...process.env, BENCH_ROTATING_PLAN: JSON.stringify(plan) },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
 /** Loads the bare-Fastify yardstick serving exactly these bytes. */
 export async function loadBaseline(body: Buffer, seconds: number): Promise<LoadResult> {
   const bodyFile = path.join(tmpdir(), `bh-baseline-${process.pid}.json`);

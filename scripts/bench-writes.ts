@@ -1,37 +1,12 @@
 // Save, unsave, join and leave under load, each request a real change: testers and listings
 // rotate so every save and join adds a row, and every unsave and leave then removes one of
 // them, in the same order. Each row is autocannon at CONNECTIONS connections, as bench-http's.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { nextPageUrl } from '@/shared/contracts/listings.ts';
 import type { ChatPair } from './bench-chat.ts';
-import { CONNECTIONS, type LoadResult } from './bench-http.ts';
+import { CONNECTIONS, type LoadResult, loadRotating } from './bench-http.ts';
 
-const run = promisify(execFile);
 /** Odd and not a multiple of 5, so coprime with any count of testers of the form 2^a 5^b. */
 const LISTINGS = 999;
-
-export interface WritePlan {
-  baseUrl: string;
-  path: string;
-  method: 'POST' | 'DELETE';
-  cookies: string[];
-  listingIds: string[];
-  /** The first pair's index: an undo replays the pairs its do made. */
-  from: number;
-  connections: number;
-  seconds?: number;
-  /** Requests to make instead of running for `seconds`. */
-  amount?: number;
-}
-
-async function loadWrites(plan: WritePlan): Promise<LoadResult & { sent: number }> {
-  const { stdout } = await run(process.execPath, ['scripts/bench-writes-load.mjs'], {
-    env: { ...process.env, BENCH_WRITES_PLAN: JSON.stringify(plan) },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout);
-}
 
 /** Listing ids from Browse, page by page, as a client follows its Link headers. */
 async function listingIds(baseUrl: string, cookie: string): Promise<string[]> {
@@ -64,15 +39,16 @@ export async function benchWrites(
     ['/api/interests', 'interests/{id}'],
   ] as const) {
     const plan = { ...base, path, connections: CONNECTIONS };
-    const warm = await loadWrites({ ...plan, method: 'POST', from: 0, seconds: 1 });
-    const { sent, ...doing } = await loadWrites({
+    const warm = await loadRotating({ ...plan, method: 'POST', from: 0, seconds: 1 });
+    const { sent, ...doing } = await loadRotating({
       ...plan,
       method: 'POST',
       from: warm.sent,
       seconds,
     });
-    if (warm.sent > 0) await loadWrites({ ...plan, method: 'DELETE', from: 0, amount: warm.sent });
-    const { sent: _undone, ...undoing } = await loadWrites({
+    if (warm.sent > 0)
+      await loadRotating({ ...plan, method: 'DELETE', from: 0, amount: warm.sent });
+    const { sent: _undone, ...undoing } = await loadRotating({
       ...plan,
       method: 'DELETE',
       from: warm.sent,

@@ -32,6 +32,19 @@ export const SEARCH_KINDS = {
   prefix: 'pla',
 } as const;
 
+const SYLLABLES = ['ba', 'ko', 'ri', 'mu', 'te', 'lo', 'si', 'na', 've', 'do'];
+
+/** The catalogue's words by rank (index 0 is rank 1): the named ones, the rest of syllables. */
+export function vocabulary(): string[] {
+  return Array.from({ length: VOCABULARY }, (_, index) => {
+    const rank = index + 1;
+    const named = NAMED[rank];
+    if (named) return named;
+    const syllable = (place: number) => SYLLABLES[Math.floor(rank / place) % 10] as string;
+    return syllable(1) + syllable(10) + syllable(100) + (rank >= 1000 ? syllable(1000) : '');
+  });
+}
+
 /**
  * Inserts listings `from`..`to` in one statement, words picked in SQL: seeding a million rows
  * from node would take longer than the bench may. Every thousandth is a "Crème Brûlée Planner".
@@ -40,24 +53,12 @@ export async function insertSearchCatalogue(
   db: Database,
   options: { builderId: string; imageUrl: string; from: number; to: number; total: number },
 ): Promise<void> {
-  const named = sql.raw(
-    Object.entries(NAMED)
-      .map(([rank, word]) => `when ${rank} then '${word}'`)
-      .join(' '),
-  );
   // floor(N ^ u) for uniform u picks rank k with probability near 1 / (k ln N): Zipf's law.
   const pick = sql.raw(`v.words[greatest(1, floor(${VOCABULARY} ^ random()))::int]`);
   // Names `w`, so the aggregate belongs to the subquery rather than to the outer rows.
   const pickEach = sql.raw(`v.words[greatest(1, floor(${VOCABULARY} ^ random()) + 0 * w)::int]`);
   await db.execute(sql`
-    with v as (
-      select array_agg(case k ${named} else
-        s[1 + k % 10] || s[1 + k / 10 % 10] || s[1 + k / 100 % 10]
-          || case when k >= 1000 then s[1 + k / 1000 % 10] else '' end
-      end order by k) as words
-      from generate_series(1, ${VOCABULARY}) k,
-        (select array['ba','ko','ri','mu','te','lo','si','na','ve','do'] as s) syllables
-    )
+    with v as (select string_to_array(${vocabulary().join(' ')}, ' ') as words)
     insert into ${listings} (builder_id, name, short_description, long_description, category, image_url, created_at)
     select ${options.builderId},
       case when g % 1000 = 0 then 'Crème Brûlée Planner'

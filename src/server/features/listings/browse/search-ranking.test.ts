@@ -45,6 +45,27 @@ describe('search ranking', () => {
     expect(await searchNames('desk marlin')).toEqual(['Marlin Desk']);
   });
 
+  it('ranks two words that each have longer forms tier by tier', async () => {
+    await post('Harbour Map', 'Sailing charts for a lofty view');
+    await post('Dock Guide', 'A sail loft nearby');
+    await post('Sailing Notes', 'Kept in the loft');
+    await post('Sailing Lofts');
+    await post('Sail Lofts');
+    await post('Sail Sailing Loft');
+    await post('Sail Loft');
+    const ranked = [
+      'Sail Loft',
+      'Sail Sailing Loft',
+      'Sail Lofts',
+      'Sailing Lofts',
+      'Dock Guide',
+      'Sailing Notes',
+      'Harbour Map',
+    ];
+    expect(await searchNames('sail loft')).toEqual(ranked);
+    expect(await searchNames('loft sail', 3)).toEqual(ranked);
+  });
+
   it('finds a word of five or more letters typed one letter off', async () => {
     await post('Lighthouse Keeper');
     await post('Lamp Post');

@@ -5,6 +5,11 @@ const MAX_SEARCH_WORDS = 6;
 /** Shorter words have too many neighbours one letter away for a correction to mean anything. */
 const MIN_TYPO_LENGTH = 5;
 const MAX_CORRECTIONS = 8;
+/**
+ * Longer forms of a word named one by one, up to this many; a word with more has common ones
+ * among them, and the planner's guess for its prefix is then good enough.
+ */
+const MAX_LONGER_FORMS = 32;
 
 /**
  * A search as two `to_tsquery('simple', …)` texts, every word required: `whole` matches each
@@ -14,18 +19,36 @@ const MAX_CORRECTIONS = 8;
 export interface SearchTerms {
   whole: string | null;
   prefix: string | null;
+  /**
+   * `prefix` but not `whole`, spelled so that the planner can estimate it: some word is there
+   * only in a longer form, named one by one, and every other word at least as a prefix. Taking
+   * "a prefix less the whole word" for about as common as the word, the planner walked most
+   * listings newest first to fill a page of a common word's rare longer forms. Null unless
+   * `whole` and `prefix` both are, and every word's longer forms are few enough to name.
+   */
+  prefixOnly: string | null;
+}
+
+/** One word of a search as the tsquery texts need it. */
+interface SearchWord {
+  whole: string;
+  prefix: string;
+  /** Its longer forms, none when it has none or too many to name (`named` says which). */
+  longer: string[];
+  named: boolean;
 }
 
 interface WordRow extends Record<string, unknown> {
   word: string;
   exact: boolean;
-  longer: boolean;
+  /** Up to one more than MAX_LONGER_FORMS, so that "more" shows. */
+  longer: string[];
   near: string[] | null;
 }
 
 /**
  * Looks every word of the search up in the vocabulary in one query, folded as listings' words
- * are: whether it exists whole, whether longer words start with it and, for a word of five or
+ * are: whether it exists whole, the longer words that start with it and, for a word of five or
  * more letters that is neither, the words one letter away. Null when nothing can match.
  */
 export async function resolveSearchTerms(db: Database, text: string): Promise<SearchTerms | null> {
@@ -44,45 +67,67 @@ export async function resolveSearchTerms(db: Database, text: string): Promise<Se
     ), looked as (
       select word, ord,
         (select true from search_vocabulary v where v.word = typed.word) is not null as exact,
-        (select true from search_vocabulary v
-          where v.word > typed.word and v.word < typed.word || chr(1114111) limit 1) is not null
-          as longer
+        array(select v.word from search_vocabulary v
+          where v.word > typed.word and v.word < typed.word || chr(1114111)
+          order by v.word limit ${MAX_LONGER_FORMS + 1}) as longer
       from typed
     )
     select word, exact, longer,
-      case when not exact and not longer and char_length(word) >= ${MIN_TYPO_LENGTH} then
+      case when not exact and longer = '{}' and char_length(word) >= ${MIN_TYPO_LENGTH} then
         array(select v.word from search_vocabulary v where v.word % looked.word
           order by v.word <-> looked.word, v.word limit ${MAX_CORRECTIONS})
       end as near
     from looked order by ord`);
   const rows = (result as unknown as { rows: WordRow[] }).rows;
-  const whole: string[] = [];
-  const prefix: string[] = [];
+  const words: SearchWord[] = [];
   let wholeable = true;
-  let extendable = false;
   for (const row of rows) {
     const word = lexeme(row.word);
     if (!word) continue;
-    if (row.exact || row.longer) {
+    if (row.exact || row.longer.length > 0) {
       wholeable &&= row.exact;
-      extendable ||= row.longer;
-      whole.push(word);
-      prefix.push(row.longer ? `${word}:*` : word);
+      const longer = row.longer.map(lexeme);
+      const named = longer.length <= MAX_LONGER_FORMS && longer.every(Boolean);
+      words.push({
+        whole: word,
+        prefix: longer.length > 0 ? `${word}:*` : word,
+        longer: named ? longer : [],
+        named,
+      });
       continue;
     }
     const corrections = (row.near ?? []).filter((near) => withinOneEdit(row.word, near));
     const safe = corrections.map(lexeme).filter(Boolean);
     if (safe.length === 0) return null;
-    const anyOf = `(${safe.join(' | ')})`;
-    whole.push(anyOf);
-    prefix.push(anyOf);
+    words.push({ whole: anyOf(safe), prefix: anyOf(safe), longer: [], named: true });
   }
-  if (whole.length === 0) return null;
+  if (words.length === 0) return null;
+  const extendable = words.some((word) => word.prefix !== word.whole);
   return {
-    whole: wholeable ? whole.join(' & ') : null,
-    prefix: extendable ? prefix.join(' & ') : null,
+    whole: wholeable ? words.map((word) => word.whole).join(' & ') : null,
+    prefix: extendable ? words.map((word) => word.prefix).join(' & ') : null,
+    prefixOnly: wholeable && extendable ? onlyAsLongerForm(words) : null,
   };
 }
+
+/** Some word only in a longer form, the others at least as a prefix; see `prefixOnly`. */
+function onlyAsLongerForm(words: SearchWord[]): string | null {
+  if (!words.every((word) => word.named)) return null;
+  const clauses = words.flatMap((word, index) => {
+    if (word.longer.length === 0) return [];
+    // The other words' longer forms named too: the index then skips through their postings
+    // guided by the rare form, where a `:*` prefix makes it read every posting of the word.
+    const others = words
+      .filter((_, other) => other !== index)
+      .map((other) =>
+        other.longer.length > 0 ? anyOf([other.whole, ...other.longer]) : other.prefix,
+      );
+    return [`(${[...others, anyOf(word.longer), `!${word.whole}`].join(' & ')})`];
+  });
+  return clauses.length > 0 ? clauses.join(' | ') : null;
+}
+
+const anyOf = (lexemes: string[]) => `(${lexemes.join(' | ')})`;
 
 /**
  * Folding can turn a letter into punctuation ("½" becomes " 1/2"); what is left of the word is

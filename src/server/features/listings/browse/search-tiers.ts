@@ -20,16 +20,17 @@ const matches = (column: AnyPgColumn, query: string) =>
 const every = (...conditions: SQL[]) => and(...conditions) as SQL;
 
 /** Each tier's condition, or null when the terms say it can hold no listing. */
-function tierConditions({ whole, prefix }: SearchTerms): (SQL | null)[] {
+function tierConditions({ whole, prefix, prefixOnly }: SearchTerms): (SQL | null)[] {
   const inName = (query: string) => matches(listings.nameWords, query);
   const anywhere = (query: string) => matches(listings.searchWords, query);
   // Each tier leaves out what a better tier already shows.
-  const notWhole = (match: (query: string) => SQL) => (whole ? [not(match(whole))] : []);
+  const butNotWhole = (match: (query: string) => SQL, query: string): SQL =>
+    prefixOnly ? match(prefixOnly) : every(match(query), ...(whole ? [not(match(whole))] : []));
   return [
     whole ? inName(whole) : null,
-    prefix ? every(inName(prefix), ...notWhole(inName)) : null,
+    prefix ? butNotWhole(inName, prefix) : null,
     whole ? every(anywhere(whole), not(inName(prefix ?? whole))) : null,
-    prefix ? every(anywhere(prefix), ...notWhole(anywhere), not(inName(prefix))) : null,
+    prefix ? every(butNotWhole(anywhere, prefix), not(inName(prefix))) : null,
   ];
 }
 

@@ -1,10 +1,11 @@
-// One load run of the write bench, in a process of its own (as bench-http runs autocannon's CLI):
-// autocannon's API, because each request needs its own tester and listing. Reads its plan as
-// JSON from BENCH_WRITES_PLAN (a `WritePlan`, see bench-writes.ts) and prints its figures as JSON.
+// One load run in which every request differs, in a process of its own (as bench-http runs
+// autocannon's CLI): autocannon's API, because each request needs its own tester and listing, or
+// its own search. Reads its plan as JSON from BENCH_ROTATING_PLAN (a `RotatingPlan`, see
+// bench-writes.ts) and prints its figures as JSON.
 // Plain JavaScript: it starts in a tenth of the time a TypeScript loader takes, eight times a run.
 import autocannon from 'autocannon';
 
-const plan = JSON.parse(process.env.BENCH_WRITES_PLAN);
+const plan = JSON.parse(process.env.BENCH_ROTATING_PLAN);
 let sent = 0;
 const result = await autocannon({
   url: plan.baseUrl,
@@ -13,8 +14,10 @@ const result = await autocannon({
   requests: [
     {
       setupRequest: (request) => {
-        // Tester i mod T on listing i mod L: with T and L coprime, a new pair each time.
         const i = plan.from + sent++;
+        if (plan.method === 'GET')
+          return { ...request, method: 'GET', path: plan.paths[i % plan.paths.length] };
+        // Tester i mod T on listing i mod L: with T and L coprime, a new pair each time.
         const cookie = plan.cookies[i % plan.cookies.length];
         const softwareId = plan.listingIds[i % plan.listingIds.length];
         const headers = { ...request.headers, cookie };
