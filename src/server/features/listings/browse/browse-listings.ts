@@ -7,9 +7,9 @@ import {
   isSearchCursor,
   type SearchCursor,
 } from './browse-cursor.ts';
-import type { ListingPage } from './listing-cache.ts';
+import type { ListingCache, ListingPage } from './listing-cache.ts';
 import { browsePageQuery } from './prepared-listings.ts';
-import { resolveSearchTerms } from './search-terms.ts';
+import { resolveSearchTerms, type SearchTerms } from './search-terms.ts';
 import { selectTierPage } from './search-tiers.ts';
 
 /**
@@ -17,15 +17,15 @@ import { selectTierPage } from './search-tiers.ts';
  * search (see search-tiers.ts), case- and accent-insensitive. Every word of the search must
  * match, whole, as the start of a longer word, or one letter off.
  */
-export async function browseListingIds(db: Database, query: ListingsQuery): Promise<ListingPage> {
+export async function browseListingIds(
+  db: Database,
+  cache: ListingCache,
+  query: ListingsQuery,
+): Promise<ListingPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.search) {
-    return searchListingIds(
-      db,
-      query,
-      query.search,
-      cursor && isSearchCursor(cursor) ? cursor : null,
-    );
+    const terms = await cachedSearchTerms(db, cache, query.search);
+    return searchListingIds(db, query, terms, cursor && isSearchCursor(cursor) ? cursor : null);
   }
   const keyset = cursor && !isSearchCursor(cursor) ? cursor : null;
   const rows = await browsePageQuery(db, {
@@ -43,14 +43,27 @@ export async function browseListingIds(db: Database, query: ListingsQuery): Prom
   }));
 }
 
-/** A page of ranked search results; a search nothing can match costs one query. */
+/** The vocabulary's answer for a search, looked up once until a listing's words change. */
+async function cachedSearchTerms(
+  db: Database,
+  cache: ListingCache,
+  search: string,
+): Promise<SearchTerms | null> {
+  const cached = cache.searchTerms(search);
+  if (cached) return cached.terms;
+  const readAt = cache.generation;
+  const terms = await resolveSearchTerms(db, search);
+  cache.keepSearchTerms(search, terms, readAt);
+  return terms;
+}
+
+/** A page of ranked search results; a search nothing can match reads no listing. */
 async function searchListingIds(
   db: Database,
   query: ListingsQuery,
-  search: string,
+  terms: SearchTerms | null,
   after: SearchCursor | null,
 ): Promise<ListingPage> {
-  const terms = await resolveSearchTerms(db, search);
   if (!terms) return { ids: [], nextCursor: null };
   const rows = await selectTierPage(db, terms, {
     category: query.category,

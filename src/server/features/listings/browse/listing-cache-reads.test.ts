@@ -189,6 +189,19 @@ describe('cached Browse pages', () => {
     expect(await searchNames('petrel')).toEqual([]);
   });
 
+  it("look a search's words up once for all its pages, and again once a listing brings them", async () => {
+    const searchNames = async (query: string) =>
+      (await browse(undefined, query)).map((listing) => listing.name);
+    expect(await searchNames('?search=cormorant')).toEqual([]);
+    await postListing(t.app, builder.cookie, { name: 'Cormorant Dive', imageUrl });
+    expect(await searchNames('?search=cormorant')).toEqual(['Cormorant Dive']);
+    expect(await searchNames('?search=cormorant&limit=5')).toEqual(['Cormorant Dive']);
+    queries = 0;
+    expect(await searchNames('?search=cormorant&limit=6')).toEqual(['Cormorant Dive']);
+    // The page's own query only: the vocabulary is not asked again.
+    expect(queries).toBe(1);
+  });
+
   it('drop a closed listing, whose detail shows it closed, and take it back when reopened', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Closing', imageUrl });
     await warm(listing.id, tester, undefined);

@@ -1,6 +1,7 @@
 import { GenerationGuard } from '@/server/lib/generation-guard.ts';
 import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
 import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
+import type { SearchTerms } from './search-terms.ts';
 
 /** A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags. */
 export interface CachedListing {
@@ -50,6 +51,8 @@ export interface ListingCacheOptions {
   /** Characters of JSON held across all listings: long descriptions make some far larger. */
   maxListingChars?: number;
   maxPages?: number;
+  /** Searches whose words were looked up in the vocabulary. */
+  maxSearches?: number;
   now?: () => number;
 }
 
@@ -62,12 +65,15 @@ export class ListingCache {
   private readonly guard = new GenerationGuard();
   private readonly listings: InvalidatingCache<CachedListing>;
   private readonly pages: InvalidatingCache<ListingPage>;
+  /** A search's words as the vocabulary has them: every page and page size of it reuses them. */
+  private readonly searches: InvalidatingCache<{ terms: SearchTerms | null }>;
 
   constructor({
     ttlMs = 30_000,
     maxListings = 5_000,
     maxListingChars = 10_000_000,
     maxPages = 500,
+    maxSearches = 2_000,
     now,
   }: ListingCacheOptions = {}) {
     this.listings = new InvalidatingCache({
@@ -79,6 +85,12 @@ export class ListingCache {
       now,
     });
     this.pages = new InvalidatingCache({ ttlMs, maxEntries: maxPages, guard: this.guard, now });
+    this.searches = new InvalidatingCache({
+      ttlMs,
+      maxEntries: maxSearches,
+      guard: this.guard,
+      now,
+    });
   }
 
   get generation(): number {
@@ -101,10 +113,23 @@ export class ListingCache {
     this.pages.keep(key, page, readAt);
   }
 
-  /** `pages` when which listings Browse shows may have changed, not only what one shows. */
+  searchTerms(search: string): { terms: SearchTerms | null } | undefined {
+    return this.searches.get(search);
+  }
+
+  keepSearchTerms(search: string, terms: SearchTerms | null, readAt: number): void {
+    this.searches.keep(search, { terms }, readAt);
+  }
+
+  /**
+   * `pages` when which listings Browse shows may have changed, not only what one shows; a new or
+   * edited listing may bring new words too.
+   */
   forgetListing(id: string, pages: boolean): void {
     this.listings.forget(id);
-    if (pages) this.pages.clear();
+    if (!pages) return;
+    this.pages.clear();
+    this.searches.clear();
   }
 
   /** A builder's name or picture shows on each of their listings. */
@@ -115,6 +140,7 @@ export class ListingCache {
   clear(): void {
     this.listings.clear();
     this.pages.clear();
+    this.searches.clear();
   }
 }
 

@@ -96,7 +96,7 @@ async function browsePage(
   let page = cache.page(key);
   if (!page) {
     const readAt = cache.generation;
-    page = await browseListingIds(db, query);
+    page = await browseListingIds(db, cache, query);
     cache.keepPage(key, page, readAt);
   }
   return { page, listings: await cachedListings(db, cache, page.ids) };
