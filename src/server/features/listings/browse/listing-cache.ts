@@ -73,7 +73,7 @@ export class ListingCache {
     maxListings = 5_000,
     maxListingChars = 10_000_000,
     maxPages = 500,
-    maxSearches = 2_000,
+    maxSearches = 500,
     now,
   }: ListingCacheOptions = {}) {
     this.listings = new InvalidatingCache({
