@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick]`: seeds its own databases, runs the real server in a process of its
 // own and loads it with autocannon from another. PGlite always; PostgreSQL too when
 // BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after).
-// Prints tables and writes bench/results.json.
+// Prints tables and writes bench/results.json, and README's table to bench/table.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { benchLighthouse, type LighthouseRow } from './bench-lighthouse.ts';
 import { type MixedLoadResult, runMixedLoad } from './bench-mixed.ts';
 import { benchSearch } from './bench-search.ts';
 import { seedBench } from './bench-seed.ts';
+import { benchTable } from './bench-table.ts';
 import { benchWrites } from './bench-writes.ts';
 
 const quick = process.argv.includes('--quick');
@@ -224,6 +225,9 @@ async function main() {
     lighthouse,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+  const table = benchTable({ rows, search, mixed, lighthouse });
+  writeFileSync('bench/table.md', `${table}\n`);
+  console.log(`\n${table}`);
 }
 
 main().catch((error: unknown) => {
