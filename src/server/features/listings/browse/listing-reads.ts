@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import { selectListings, toListing } from '@/server/lib/listing-query.ts';
+import { toListing } from '@/server/lib/listing-query.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import { decodeCursor, encodeCursor } from './browse-cursor.ts';
 import { browseListingIds } from './browse-listings.ts';
@@ -16,6 +16,7 @@ import {
   type ViewerFlags,
   type ViewerFlagsCache,
 } from './listing-cache.ts';
+import { listingsByIdQuery } from './prepared-listings.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
 export interface ListingReadContext {
@@ -117,7 +118,7 @@ async function cachedListings(
   }
   if (missing.length > 0) {
     const readAt = cache.generation;
-    const rows = await selectListings(db, null).where(inArray(listings.id, missing));
+    const rows = await listingsByIdQuery(db).execute({ ids: missing });
     const read = rows.map((row) => toCachedListing(toListing(row)));
     cache.keepListings(read, readAt);
     for (const listing of read) found.set(listing.id, listing);

@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { selectListings } from '@/server/lib/listing-query.ts';
 
 /**
- * Browse's newest-first pages are read on every page cache miss. Prepared once per database,
- * they skip building the SQL in node and, on PostgreSQL, parsing and planning it on every
- * request (planning cost more than running them).
+ * Browse's newest-first pages and the listings a page lacks are read on every cache miss.
+ * Prepared once per database, they skip building the SQL in node and, on PostgreSQL, parsing and
+ * planning it on every request (planning cost more than running them).
  */
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
@@ -50,4 +51,13 @@ export function browsePageQuery(db: Database, shape: BrowseShape) {
       .limit(sql.placeholder('limit'))
       .prepare(name);
   });
+}
+
+/** Listings as everyone sees them, by id, in any order. Placeholder: ids (an array). */
+export function listingsByIdQuery(db: Database) {
+  return prepared(db, 'listings_by_id', () =>
+    selectListings(db, null)
+      .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('listings_by_id'),
+  );
 }
