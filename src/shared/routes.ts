@@ -30,6 +30,17 @@ export const clientRoutes = {
   verifyEmail: '/verify-email',
 } as const;
 
+/**
+ * The screens people most often arrive on, whose first paint waits on their code: the client
+ * loads it with the session read, and the server names it (and a listing's read) in the page's
+ * head. A listing's id is the first group.
+ */
+export const earlyScreens = {
+  browse: /^\/browse$/,
+  listing: /^\/software\/([^/]+)$/,
+  share: /^\/share\/([^/]+)$/,
+} as const;
+
 const screenPatterns = [
   /^\/$/,
   /^\/browse$/,

@@ -5,28 +5,22 @@ import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { currentPath, loginUrl, navigateTo } from '@/client/lib/navigation.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { isProfileComplete, safeReturnTo } from '@/shared/contracts/session.ts';
-import { clientRoutes } from '@/shared/routes.ts';
+import { clientRoutes, earlyScreens } from '@/shared/routes.ts';
+import {
+  type EarlyScreen,
+  prepareFirstScreen,
+  readBrowse,
+  readListing,
+  readPublicListing,
+} from './first-screen.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { LandingPage } from './routes/landing.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
-const loadBrowse = () => import('./routes/browse.tsx');
-const loadListingDetail = () => import('./routes/listing-detail.tsx');
-const loadShare = () => import('./routes/share.tsx');
-
-// The screens a visitor most often arrives on: their code loads while the session is read, not
-// after it, since the first paint waits on both. A failed load is tried again when shown.
-const EARLY_SCREENS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/browse$/, loadBrowse],
-  [/^\/software\/[^/]+$/, loadListingDetail],
-  [/^\/share\/[^/]+$/, loadShare],
-];
-EARLY_SCREENS.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => undefined);
-
 // Screens load on first visit, so the landing page's first paint carries only what it shows.
 const AdminPage = lazyScreen(() => import('./routes/admin.tsx'), 'AdminPage');
-const BrowsePage = lazyScreen(loadBrowse, 'BrowsePage');
+const BrowsePage = lazyScreen(() => import('./routes/browse.tsx'), 'BrowsePage');
 const BuilderDashboardPage = lazyScreen(
   () => import('./routes/builder-dashboard.tsx'),
   'BuilderDashboardPage',
@@ -58,9 +52,22 @@ const NotificationsPage = lazyScreen(
 const MyDemosPage = lazyScreen(() => import('./routes/my-demos.tsx'), 'MyDemosPage');
 const PostListingPage = lazyScreen(() => import('./routes/post-listing.tsx'), 'PostListingPage');
 const ProfilePage = lazyScreen(() => import('./routes/profile.tsx'), 'ProfilePage');
-const SharePage = lazyScreen(loadShare, 'SharePage');
+const SharePage = lazyScreen(() => import('./routes/share.tsx'), 'SharePage');
 const VerifyEmailPage = lazyScreen(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage');
-const ListingDetailPage = lazyScreen(loadListingDetail, 'ListingDetailPage');
+const ListingDetailPage = lazyScreen(
+  () => import('./routes/listing-detail.tsx'),
+  'ListingDetailPage',
+);
+
+// The screens a visitor most often arrives on: their code and first read start with the session's.
+const EARLY_SCREENS: EarlyScreen[] = [
+  { path: earlyScreens.browse, load: BrowsePage.preload, read: readBrowse },
+  { path: earlyScreens.listing, load: ListingDetailPage.preload, read: readListing },
+  { path: earlyScreens.share, load: SharePage.preload, read: readPublicListing },
+];
+
+/** Resolves once this page's first screen can show (see prepareFirstScreen). */
+export const prepareThisScreen = () => prepareFirstScreen(EARLY_SCREENS);
 
 const LISTING_PATH = clientRoutes.listing(':id');
 const EDIT_LISTING_PATH = clientRoutes.editListing(':id');

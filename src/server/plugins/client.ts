@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { projectRoot } from '@/server/project-root.ts';
 import { isClientScreen } from '@/shared/routes.ts';
+import { screenPreloads } from './screen-preloads.ts';
 
 const builtDir = path.join(projectRoot, 'dist/client');
 // Before a build (API tests, a fresh clone) the source template still renders server pages.
@@ -27,6 +28,7 @@ export default fp(
   async function clientPlugin(app: FastifyInstance, { root = builtDir }: { root?: string }) {
     const built = existsSync(`${root}/index.html`);
     const shell = readFileSync(built ? `${root}/index.html` : sourceShell, 'utf8');
+    const preloadsFor = screenPreloads(root);
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -48,11 +50,13 @@ export default fp(
     app.decorateReply(
       'sendShell',
       function sendShell(this: FastifyReply, status: number, head?: string) {
-        const html = head
+        const page = head
           ? shell
               .replace(/<meta name="description"[^>]*>\s*/, '')
               .replace(/<title>[\s\S]*?<\/title>/, head)
           : shell;
+        const preloads = status === 200 ? preloadsFor(this.request.url.split('?')[0] ?? '/') : '';
+        const html = preloads ? page.replace('</head>', `${preloads}</head>`) : page;
         return this.status(status)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
