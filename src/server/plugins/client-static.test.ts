@@ -1,36 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import clientPlugin from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { serveBuiltClient } from '#tests/built-client.ts';
 
 // A built client in miniature, compressed by the build's own script.
-const root = mkdtempSync(path.join(tmpdir(), 'bh-client-'));
 const script = `export const words = ${JSON.stringify('a harbor of betas '.repeat(400))};\n`;
 const shell = `<!doctype html><html><head><title>Beta Harbor</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'assets', 'main-Ab12Cd34.js'), script);
-  writeFileSync(path.join(root, 'index.html'), shell);
-  writeFileSync(path.join(root, 'theme.js'), `${script}// unhashed\n`);
-  execFileSync(process.execPath, ['scripts/build-compress.mjs', root]);
-  app = Fastify();
-  await app.register(clientPlugin, { root });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const { app } = serveBuiltClient(
+  { 'assets/main-Ab12Cd34.js': script, 'index.html': shell, 'theme.js': `${script}// unhashed\n` },
+  (root) => execFileSync(process.execPath, ['scripts/build-compress.mjs', root]),
+);
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  app().inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('built client files', () => {
   it('answers brotli to a browser that takes it, gzip to one that takes only gzip', async () => {

@@ -1,14 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import clientPlugin from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { serveBuiltClient } from '#tests/built-client.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
 // A built client in miniature: its entry, the code the entry shares with the detail screen, and
 // the screens' own chunks, as Vite's manifest names them.
-const root = mkdtempSync(path.join(tmpdir(), 'bh-preloads-'));
 const manifest = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_app-A1.js'] },
   '_app-A1.js': { file: 'assets/app-A1.js' },
@@ -21,28 +19,14 @@ const manifest = {
   'app/routes/share.tsx': { file: 'assets/share-H1.js', imports: ['_shared-S1.js'] },
 };
 const id = '6f51a431-3657-4499-aff1-18640d3d9443';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  mkdirSync(path.join(root, '.vite'));
-  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html><head><title>Beta Harbor</title></head><body></body></html>',
-  );
-  app = Fastify();
-  await app.register(clientPlugin, { root });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(root, { recursive: true, force: true });
+const { root, app } = serveBuiltClient({
+  '.vite/manifest.json': JSON.stringify(manifest),
+  'index.html': '<!doctype html><html><head><title>Beta Harbor</title></head><body></body></html>',
 });
 
 /** The page's head: what the browser starts fetching before any script runs. */
 async function head(url: string) {
-  const page = await app.inject({ url });
+  const page = await app().inject({ url });
   return { status: page.statusCode, head: /<head>([\s\S]*)<\/head>/.exec(page.body)?.[1] ?? '' };
 }
 
@@ -86,7 +70,7 @@ describe("a screen's files in its page's head", () => {
   });
 
   it('does not serve the manifest itself', async () => {
-    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    expect((await app().inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('refuses a build that lacks a screen it names, rather than quietly naming nothing', () => {
