@@ -1,5 +1,6 @@
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { type Param, prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -28,8 +29,6 @@ const standingColumns = {
   answers: interests.answers,
   createdAt: interests.createdAt,
 };
-
-type Param = string | Placeholder;
 
 const testerInterestsQuery = (db: Database, testerId: Param, softwareId?: Param) =>
   db
@@ -69,16 +68,6 @@ function toInterest({ id, softwareId, testerId, createdAt, ...row }: InterestRow
   };
 }
 
-/**
- * One signup, as a join answers it, prepared once per database: planning this query costs
- * PostgreSQL more than running it, on every join.
- */
-const oneSignupStatements = new WeakMap<Database, ReturnType<typeof prepareOneSignup>>();
-const prepareOneSignup = (db: Database) =>
-  testerInterestsQuery(db, sql.placeholder('testerId'), sql.placeholder('softwareId')).prepare(
-    'tester_interest',
-  );
-
 /** A tester's signups with their listings, newest first; one listing's when `softwareId`. */
 export async function findTesterInterests(
   db: Database,
@@ -86,11 +75,12 @@ export async function findTesterInterests(
   softwareId?: string,
 ): Promise<Interest[]> {
   if (!softwareId) return (await testerInterestsQuery(db, testerId)).map(toInterest);
-  let statement = oneSignupStatements.get(db);
-  if (!statement) {
-    statement = prepareOneSignup(db);
-    oneSignupStatements.set(db, statement);
-  }
+  // One signup is what every join answers: a prepared statement.
+  const statement = prepared(db, 'tester_interest', (name) =>
+    testerInterestsQuery(db, sql.placeholder('testerId'), sql.placeholder('softwareId')).prepare(
+      name,
+    ),
+  );
   return (await statement.execute({ testerId, softwareId })).map(toInterest);
 }
 

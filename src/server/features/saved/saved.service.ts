@@ -1,6 +1,7 @@
-import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
+import { type Param, prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -8,8 +9,6 @@ import { notFound } from '@/server/lib/app-error.ts';
 import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { SavedItem } from '@/shared/contracts/saved.ts';
-
-type Param = string | Placeholder;
 
 const savedItemsQuery = (db: Database, userId: Param, softwareId?: Param) =>
   db
@@ -28,22 +27,11 @@ const toSavedItem = ({ item, ...listing }: SavedRow): SavedItem => ({
   software: toListing(listing),
 });
 
-/**
- * The one saved item a save answers, prepared once per database: planning this query costs
- * PostgreSQL more than running it, on every save.
- */
-const oneItemStatements = new WeakMap<Database, ReturnType<typeof prepareOneItem>>();
-const prepareOneItem = (db: Database) =>
-  savedItemsQuery(db, sql.placeholder('userId'), sql.placeholder('softwareId')).prepare(
-    'saved_item',
-  );
-
+/** The one saved item a save answers, a prepared statement: a save runs it every time. */
 async function findSavedItem(db: Database, userId: string, softwareId: string) {
-  let statement = oneItemStatements.get(db);
-  if (!statement) {
-    statement = prepareOneItem(db);
-    oneItemStatements.set(db, statement);
-  }
+  const statement = prepared(db, 'saved_item', (name) =>
+    savedItemsQuery(db, sql.placeholder('userId'), sql.placeholder('softwareId')).prepare(name),
+  );
   const [row] = await statement.execute({ userId, softwareId });
   return row && toSavedItem(row);
 }

@@ -1,24 +1,11 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { selectListings } from '@/server/lib/listing-query.ts';
 
-/**
- * Browse's newest-first pages and the listings a page lacks are read on every cache miss.
- * Prepared once per database, they skip building the SQL in node and, on PostgreSQL, parsing and
- * planning it on every request (planning cost more than running them).
- */
-const statements = new WeakMap<Database, Map<string, unknown>>();
-
-function prepared<T>(db: Database, name: string, build: () => T): T {
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
-  }
-  if (!byName.has(name)) byName.set(name, build());
-  return byName.get(name) as T;
-}
+// Browse's newest-first pages and the listings a page lacks are read on every cache miss, so they
+// are prepared statements.
 
 export interface BrowseShape {
   category: boolean;
@@ -55,9 +42,9 @@ export function browsePageQuery(db: Database, shape: BrowseShape) {
 
 /** Listings as everyone sees them, by id, in any order. Placeholder: ids (an array). */
 export function listingsByIdQuery(db: Database) {
-  return prepared(db, 'listings_by_id', () =>
+  return prepared(db, 'listings_by_id', (name) =>
     selectListings(db, null)
       .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('listings_by_id'),
+      .prepare(name),
   );
 }
