@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { UUID_PATTERN } from '@/server/lib/uuid.ts';
 import { listingPaths } from '@/shared/contracts/listings.ts';
 import { sharingPaths } from '@/shared/contracts/sharing.ts';
 import { earlyScreens } from '@/shared/routes.ts';
 
 /** One file of Vite's build manifest (`build.manifest`), keyed by its source under src/client. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Each early screen's code and, for a listing's pages, the screen's public read of the listing:
@@ -57,7 +56,7 @@ export function screenPreloads(root: string): (pathname: string) => string {
       const id = match[1] ?? '';
       // Any other id is refused by the API: the client's own request shows that.
       const data =
-        read && UUID.test(id)
+        read && UUID_PATTERN.test(id.toLowerCase())
           ? `<link rel="preload" href="${read(id)}" as="fetch" crossorigin="use-credentials">`
           : '';
       return code + data;

@@ -1,4 +1,5 @@
 import { badRequest } from '@/server/lib/app-error.ts';
+import { UUID_PATTERN } from '@/server/lib/uuid.ts';
 import { type FEEDBACK_SORTS, SEVERITIES } from '@/shared/contracts/feedback.ts';
 
 type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
@@ -19,7 +20,6 @@ export function encodeFeedbackCursor(cursor: FeedbackCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MICROSECOND_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** Only what we could have encoded for this sort; anything else is the caller's 400. */
@@ -35,7 +35,7 @@ export function decodeFeedbackCursor(value: string, sort: FeedbackSort): Feedbac
       typeof at === 'string' &&
       isInstant(at) &&
       typeof id === 'string' &&
-      UUID.test(id)
+      UUID_PATTERN.test(id)
     ) {
       return { sort, rank, at, id };
     }

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { badRequest } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
+import { UUID_PATTERN } from '@/server/lib/uuid.ts';
 import type {
   Notification,
   NotificationPage,
@@ -11,8 +12,6 @@ import type {
 } from '@/shared/contracts/notifications.ts';
 import { announceNotifications } from './notify.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Where the next page starts: the last item's time, to the microsecond, and its id. */
 const encodeCursor = (at: string, id: string) =>
   Buffer.from(JSON.stringify({ at, id })).toString('base64url');
@@ -20,7 +19,7 @@ const encodeCursor = (at: string, id: string) =>
 function decodeCursor(value: string): { at: string; id: string } {
   try {
     const { at, id } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) ?? {};
-    if (typeof at === 'string' && typeof id === 'string' && UUID.test(id)) {
+    if (typeof at === 'string' && typeof id === 'string' && UUID_PATTERN.test(id)) {
       const instant = new Date(at);
       if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && !Number.isNaN(instant.getTime()))
         return { at, id };

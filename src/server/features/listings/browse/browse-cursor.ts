@@ -1,4 +1,5 @@
 import { badRequest } from '@/server/lib/app-error.ts';
+import { UUID_PATTERN } from '@/server/lib/uuid.ts';
 import { SEARCH_TIERS } from './search-tiers.ts';
 
 /**
@@ -18,15 +19,13 @@ export function encodeCursor(cursor: BrowseCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Only what we could have encoded: an exact ISO instant and a uuid, and maybe a tier. */
 export function decodeCursor(value: string): BrowseCursor {
   try {
     const { createdAt, id, tier } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (typeof createdAt === 'string' && typeof id === 'string' && isInstant(createdAt)) {
-      if (UUID.test(id) && tier === undefined) return { createdAt, id };
-      if (UUID.test(id) && isTier(tier)) return { tier, createdAt, id };
+      if (UUID_PATTERN.test(id) && tier === undefined) return { createdAt, id };
+      if (UUID_PATTERN.test(id) && isTier(tier)) return { tier, createdAt, id };
     }
   } catch {
     // Falls through to the 400 below.
