@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
+import { CARD_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
 import { cardImageUrl, imageSrcSet, type Listing } from '@/shared/contracts/listings.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -19,9 +20,6 @@ type ListingCardProps = {
   priority?: boolean;
 };
 
-// One column on a phone, two from md, three from lg in a max-w-7xl container.
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
-
 /**
  * A Browse card. The whole card opens the listing: the name's link is stretched over it (one
  * link, so no control sits inside another), and the buttons are lifted above that link.
@@ -36,7 +34,7 @@ export function ListingCard({ listing, renderSaveControl, priority = false }: Li
         <img
           src={cardImageUrl(listing.imageUrl)}
           srcSet={imageSrcSet(listing.imageUrl)}
-          sizes={CARD_SIZES}
+          sizes={CARD_IMAGE_SIZES}
           alt={listing.name}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

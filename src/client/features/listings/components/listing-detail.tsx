@@ -6,6 +6,7 @@ import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
 import { placesText } from '@/client/features/listings/utils/places-text.ts';
 import { formatDate } from '@/client/lib/format-date.ts';
+import { WIDE_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
 import { imageSrcSet, type Listing } from '@/shared/contracts/listings.ts';
 import { countOf } from '@/shared/plural.ts';
@@ -13,9 +14,6 @@ import { AccessInstructions } from './access-instructions.tsx';
 import { DemoVideo } from './demo-video.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { PlacesLeft } from './places-left.tsx';
-
-// Two of three columns from lg in a max-w-7xl container; the whole width below.
-const WIDE_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
 
 type ListingDetailProps = {
   listing: Listing;

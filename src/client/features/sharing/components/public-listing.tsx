@@ -7,14 +7,12 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { formatDate, formatTimeAgo } from '@/client/lib/format-date.ts';
+import { WIDE_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
 import { imageSrcSet } from '@/shared/contracts/listings.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { countOf, plural } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { BuilderCard } from './builder-card.tsx';
-
-// Two of three columns from lg in a max-w-7xl container; the whole width below.
-const WIDE_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
 
 type PublicListingViewProps = {
   listing: PublicListing;
