@@ -42,12 +42,11 @@ export const earlyScreens = {
 } as const;
 
 const screenPatterns = [
+  ...Object.values(earlyScreens),
   /^\/$/,
-  /^\/browse$/,
   /^\/login$/,
   /^\/forgot-password$/,
   /^\/reset-password$/,
-  /^\/software\/[^/]+$/,
   /^\/software\/[^/]+\/edit$/,
   /^\/software\/[^/]+\/feedback$/,
   /^\/feedback\/[^/]+$/,
@@ -59,7 +58,6 @@ const screenPatterns = [
   /^\/messages$/,
   /^\/notifications$/,
   /^\/admin$/,
-  /^\/share\/[^/]+$/,
   /^\/verify-email$/,
 ];
 
