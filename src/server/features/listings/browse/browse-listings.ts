@@ -9,7 +9,13 @@ import {
 } from './browse-cursor.ts';
 import type { ListingCache, ListingPage } from './listing-cache.ts';
 import { browsePageQuery } from './prepared-listings.ts';
-import { resolveSearchTerms, type SearchTerms } from './search-terms.ts';
+import {
+  lookUpWords,
+  type SearchTerms,
+  searchTermsFrom,
+  typedWords,
+  type VocabularyEntry,
+} from './search-terms.ts';
 import { selectTierPage } from './search-tiers.ts';
 
 /**
@@ -43,18 +49,29 @@ export async function browseListingIds(
   }));
 }
 
-/** The vocabulary's answer for a search, looked up once until a listing's words change. */
+/** A search's words as the vocabulary has them; only words not looked up lately are asked. */
 async function cachedSearchTerms(
   db: Database,
   cache: ListingCache,
   search: string,
 ): Promise<SearchTerms | null> {
-  const cached = cache.searchTerms(search);
-  if (cached) return cached.terms;
-  const readAt = cache.generation;
-  const terms = await resolveSearchTerms(db, search);
-  cache.keepSearchTerms(search, terms, readAt);
-  return terms;
+  const words = typedWords(search);
+  const entries = new Map<string, VocabularyEntry>();
+  for (const word of words) {
+    const entry = cache.vocabularyEntry(word);
+    if (entry) entries.set(word, entry);
+  }
+  const missing = [...new Set(words.filter((word) => !entries.has(word)))];
+  if (missing.length > 0) {
+    const readAt = cache.generation;
+    const found = await lookUpWords(db, missing);
+    found.forEach((entry, index) => {
+      const word = missing[index] as string;
+      entries.set(word, entry);
+      cache.keepVocabularyEntry(word, entry, readAt);
+    });
+  }
+  return searchTermsFrom(words.flatMap((word) => entries.get(word) ?? []));
 }
 
 /** A page of ranked search results; a search nothing can match reads no listing. */

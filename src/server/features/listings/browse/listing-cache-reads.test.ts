@@ -15,14 +15,17 @@ import { viewerFlagsFor } from './viewer-flags.ts';
  * changes something through the API: the very next answer must show the change.
  */
 let queries = 0;
+/** The words each vocabulary lookup asked for. */
+let asked: string[][] = [];
 let t: TestApp;
 let builder: SignedInUser;
 let tester: SignedInUser;
 let otherTester: SignedInUser;
 let imageUrl: string;
 beforeAll(async () => {
-  t = await buildTestApp({}, () => {
+  t = await buildTestApp({}, (query, params) => {
     queries++;
+    if (query.includes('search_vocabulary')) asked.push(JSON.parse(String(params[0])));
   });
   [builder, tester, otherTester] = await Promise.all([
     signUpAs(t.app, 'Builder'),
@@ -200,6 +203,19 @@ describe('cached Browse pages', () => {
     expect(await searchNames('?search=cormorant&limit=6')).toEqual(['Cormorant Dive']);
     // The page's own query only: the vocabulary is not asked again.
     expect(queries).toBe(1);
+  });
+
+  it('ask the vocabulary only for the words a search does not share with earlier ones', async () => {
+    await postListing(t.app, builder.cookie, { name: 'Shearwater Glide', imageUrl });
+    const searchNames = async (search: string) =>
+      (await browse(undefined, `?search=${encodeURIComponent(search)}`)).map((l) => l.name);
+    expect(await searchNames('shearwater')).toEqual(['Shearwater Glide']);
+    asked = [];
+    expect(await searchNames('shearwater glide')).toEqual(['Shearwater Glide']);
+    expect(asked).toEqual([['glide']]);
+    asked = [];
+    expect(await searchNames('glide shearwater')).toEqual(['Shearwater Glide']);
+    expect(asked).toEqual([]);
   });
 
   it('drop a closed listing, whose detail shows it closed, and take it back when reopened', async () => {

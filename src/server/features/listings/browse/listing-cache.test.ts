@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
 import {
+  type CachedListing,
   ListingCache,
   listingJson,
   NO_FLAGS,
-  toCachedListing,
   ViewerFlagsCache,
 } from './listing-cache.ts';
 
@@ -44,11 +44,21 @@ function sampleListing(overrides: Partial<Listing> = {}): Listing {
   };
 }
 
+/** As the database writes a listing's JSON: without the viewer's flags and the closing brace. */
+function toCachedListing(listing: Listing): CachedListing {
+  const { hasInterest: _, isSaved: __, ...shared } = listing;
+  return {
+    id: listing.id,
+    builderId: listing.builderId,
+    json: JSON.stringify(shared).slice(0, -1),
+  };
+}
+
 const cached = (overrides: Partial<Listing> = {}) => toCachedListing(sampleListing(overrides));
 const page = (ids: string[]) => ({ ids, nextCursor: null });
 
-describe('toCachedListing and listingJson', () => {
-  it("answer the contract's JSON with the viewer's own flags", () => {
+describe('listingJson', () => {
+  it("answers the contract's JSON with the viewer's own flags", () => {
     const listing = sampleListing();
     const entry = toCachedListing(listing);
     const flags = (joined: string[], saved: string[]) => ({
@@ -67,28 +77,6 @@ describe('toCachedListing and listingJson', () => {
       const parsed = JSON.parse(listingJson(entry, viewerFlags));
       expect(listingSchema.strict().parse(parsed)).toEqual({ ...listing, hasInterest, isSaved });
     }
-  });
-
-  it('keep nothing the contract does not name, however the object was built', () => {
-    const listing = sampleListing();
-    const leaky = {
-      ...listing,
-      passwordHash: 'secret-hash',
-      searchText: 'harbor notes',
-      builder: { ...listing.builder, email: 'ada@example.test', passwordHash: 'secret-hash' },
-    };
-    const entry = toCachedListing(leaky);
-    expect(entry.json).not.toContain('secret-hash');
-    expect(entry.json).not.toContain('ada@example.test');
-    const parsed = JSON.parse(listingJson(entry, NO_FLAGS));
-    expect(parsed).not.toHaveProperty('passwordHash');
-    expect(parsed).not.toHaveProperty('searchText');
-    expect(parsed.builder).toEqual(listing.builder);
-    expect(entry).toMatchObject({ id: listing.id, builderId: listing.builderId });
-  });
-
-  it('refuse a listing that does not match the contract', () => {
-    expect(() => toCachedListing({ ...sampleListing(), status: 'Gone' } as never)).toThrow();
   });
 });
 

@@ -1,9 +1,11 @@
 import { GenerationGuard } from '@/server/lib/generation-guard.ts';
 import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
-import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
-import type { SearchTerms } from './search-terms.ts';
+import type { VocabularyEntry } from './search-terms.ts';
 
-/** A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags. */
+/**
+ * A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags, as the
+ * database wrote it (shared-listing-json.ts); answers join strings.
+ */
 export interface CachedListing {
   id: string;
   builderId: string;
@@ -28,17 +30,6 @@ export interface ViewerFlags {
 
 export const NO_FLAGS: ViewerFlags = { saved: new Set(), joined: new Set(), accepted: new Set() };
 
-const sharedListingSchema = listingSchema.omit({ hasInterest: true, isSaved: true });
-
-/**
- * Validated and stripped to the contract once, when it is cached, rather than on every answer
- * that carries it; answers then join strings.
- */
-export function toCachedListing(listing: Listing): CachedListing {
-  const shared = sharedListingSchema.parse(listing);
-  return { id: shared.id, builderId: shared.builderId, json: JSON.stringify(shared).slice(0, -1) };
-}
-
 export function listingJson(listing: CachedListing, flags: ViewerFlags): string {
   const hasInterest = flags.joined.has(listing.id);
   const isSaved = flags.saved.has(listing.id);
@@ -51,8 +42,8 @@ export interface ListingCacheOptions {
   /** Characters of JSON held across all listings: long descriptions make some far larger. */
   maxListingChars?: number;
   maxPages?: number;
-  /** Searches whose words were looked up in the vocabulary. */
-  maxSearches?: number;
+  /** Typed words whose vocabulary entries are kept. */
+  maxWords?: number;
   now?: () => number;
 }
 
@@ -65,15 +56,18 @@ export class ListingCache {
   private readonly guard = new GenerationGuard();
   private readonly listings: InvalidatingCache<CachedListing>;
   private readonly pages: InvalidatingCache<ListingPage>;
-  /** A search's words as the vocabulary has them: every page and page size of it reuses them. */
-  private readonly searches: InvalidatingCache<{ terms: SearchTerms | null }>;
+  /**
+   * Typed words as the vocabulary has them: every page and page size of a search reuses them,
+   * and so does every other search with a word in common.
+   */
+  private readonly words: InvalidatingCache<VocabularyEntry>;
 
   constructor({
     ttlMs = 30_000,
     maxListings = 5_000,
     maxListingChars = 10_000_000,
     maxPages = 500,
-    maxSearches = 500,
+    maxWords = 500,
     now,
   }: ListingCacheOptions = {}) {
     this.listings = new InvalidatingCache({
@@ -85,9 +79,9 @@ export class ListingCache {
       now,
     });
     this.pages = new InvalidatingCache({ ttlMs, maxEntries: maxPages, guard: this.guard, now });
-    this.searches = new InvalidatingCache({
+    this.words = new InvalidatingCache({
       ttlMs,
-      maxEntries: maxSearches,
+      maxEntries: maxWords,
       guard: this.guard,
       now,
     });
@@ -113,12 +107,12 @@ export class ListingCache {
     this.pages.keep(key, page, readAt);
   }
 
-  searchTerms(search: string): { terms: SearchTerms | null } | undefined {
-    return this.searches.get(search);
+  vocabularyEntry(typed: string): VocabularyEntry | undefined {
+    return this.words.get(typed);
   }
 
-  keepSearchTerms(search: string, terms: SearchTerms | null, readAt: number): void {
-    this.searches.keep(search, { terms }, readAt);
+  keepVocabularyEntry(typed: string, entry: VocabularyEntry, readAt: number): void {
+    this.words.keep(typed, entry, readAt);
   }
 
   /**
@@ -129,7 +123,7 @@ export class ListingCache {
     this.listings.forget(id);
     if (!pages) return;
     this.pages.clear();
-    this.searches.clear();
+    this.words.clear();
   }
 
   /** A builder's name or picture shows on each of their listings. */
@@ -140,7 +134,7 @@ export class ListingCache {
   clear(): void {
     this.listings.clear();
     this.pages.clear();
-    this.searches.clear();
+    this.words.clear();
   }
 }
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import { toListing } from '@/server/lib/listing-query.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import { decodeCursor, encodeCursor } from './browse-cursor.ts';
 import { browseListingIds } from './browse-listings.ts';
@@ -12,7 +11,6 @@ import {
   type ListingPage,
   listingJson,
   NO_FLAGS,
-  toCachedListing,
   type ViewerFlags,
   type ViewerFlagsCache,
 } from './listing-cache.ts';
@@ -119,7 +117,11 @@ async function cachedListings(
   if (missing.length > 0) {
     const readAt = cache.generation;
     const rows = await listingsByIdQuery(db).execute({ ids: missing });
-    const read = rows.map((row) => toCachedListing(toListing(row)));
+    const read = rows.map(({ id, builderId, json }) => ({
+      id,
+      builderId,
+      json: json.slice(0, -1),
+    }));
     cache.keepListings(read, readAt);
     for (const listing of read) found.set(listing.id, listing);
   }

@@ -2,7 +2,8 @@ import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import { selectListings } from '@/server/lib/listing-query.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { sharedListingJson } from './shared-listing-json.ts';
 
 // Browse's newest-first pages and the listings a page lacks are read on every cache miss, so they
 // are prepared statements.
@@ -40,10 +41,13 @@ export function browsePageQuery(db: Database, shape: BrowseShape) {
   });
 }
 
-/** Listings as everyone sees them, by id, in any order. Placeholder: ids (an array). */
+/** Listings' JSON as everyone sees them, by id, in any order. Placeholder: ids (an array). */
 export function listingsByIdQuery(db: Database) {
-  return prepared(db, 'listings_by_id', (name) =>
-    selectListings(db, null)
+  return prepared(db, 'listing_json_by_id', (name) =>
+    db
+      .select({ id: listings.id, builderId: listings.builderId, json: sharedListingJson() })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.builderId))
       .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare(name),
   );

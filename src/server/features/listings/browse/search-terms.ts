@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
 
 const MAX_SEARCH_WORDS = 6;
 /** Shorter words have too many neighbours one letter away for a correction to mean anything. */
@@ -38,55 +39,85 @@ interface SearchWord {
   named: boolean;
 }
 
-interface WordRow extends Record<string, unknown> {
+/** What the vocabulary holds for one typed word. */
+export interface VocabularyEntry {
+  /** The word folded as listings' words are. */
   word: string;
   exact: boolean;
   /** Up to one more than MAX_LONGER_FORMS, so that "more" shows. */
   longer: string[];
+  /** Words one letter away, for a word of five or more letters that is neither whole nor a prefix. */
   near: string[] | null;
 }
 
-/**
- * Looks every word of the search up in the vocabulary in one query, folded as listings' words
- * are: whether it exists whole, the longer words that start with it and, for a word of five or
- * more letters that is neither, the words one letter away. Null when nothing can match.
- */
-export async function resolveSearchTerms(db: Database, text: string): Promise<SearchTerms | null> {
-  const typed = text
+/** The words of a search as typed, the first few: each is looked up in the vocabulary. */
+export function typedWords(text: string): string[] {
+  return text
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS);
-  if (typed.length === 0) return null;
-  // The same folding as the stored tsvectors, so "Crème" and "creme" are one word. The prefix
-  // range relies on the vocabulary's "C" collation: U+10FFFF sorts after every continuation.
-  // Scalar subqueries, not EXISTS: the planner would hash the whole vocabulary for an EXISTS.
-  const result = await db.execute<WordRow>(sql`
-    with typed as (
-      select lower(bh_unaccent(raw)) collate "C" as word, ord
-      from json_array_elements_text(${JSON.stringify(typed)}::json) with ordinality as t(raw, ord)
-    ), looked as (
+}
+
+/**
+ * Looks the words up in the vocabulary in one query, folded as listings' words are: whether each
+ * exists whole, the longer words that start with it and, for a word of five or more letters that
+ * is neither, the words one letter away. In the order given.
+ */
+export async function lookUpWords(db: Database, words: string[]): Promise<VocabularyEntry[]> {
+  return vocabularyQuery(db).execute({ words: JSON.stringify(words) });
+}
+
+/**
+ * Prepared: its plan does not depend on the words (every part is an index lookup), and planning
+ * it each time cost PostgreSQL twice what running it did.
+ */
+function vocabularyQuery(db: Database) {
+  return prepared(db, 'search_vocabulary_lookup', (name) => {
+    // The same folding as the stored tsvectors, so "Crème" and "creme" are one word. The prefix
+    // range relies on the vocabulary's "C" collation: U+10FFFF sorts after every continuation.
+    // Scalar subqueries, not EXISTS: the planner would hash the whole vocabulary for an EXISTS.
+    // Subqueries rather than a WITH, which would hide the folded word from the planner: it
+    // then scanned the vocabulary for the words one letter away instead of using their index.
+    const looked = sql`(
       select word, ord,
         (select true from search_vocabulary v where v.word = typed.word) is not null as exact,
         array(select v.word from search_vocabulary v
           where v.word > typed.word and v.word < typed.word || chr(1114111)
-          order by v.word limit ${MAX_LONGER_FORMS + 1}) as longer
-      from typed
-    )
-    select word, exact, longer,
-      case when not exact and longer = '{}' and char_length(word) >= ${MIN_TYPO_LENGTH} then
-        array(select v.word from search_vocabulary v where v.word % looked.word
-          order by v.word <-> looked.word, v.word limit ${MAX_CORRECTIONS})
-      end as near
-    from looked order by ord`);
-  const rows = (result as unknown as { rows: WordRow[] }).rows;
+          order by v.word limit ${sql.raw(String(MAX_LONGER_FORMS + 1))}) as longer
+      from (
+        select lower(bh_unaccent(raw)) collate "C" as word, ord
+        from json_array_elements_text(${sql.placeholder('words')}::json) with ordinality as t(raw, ord)
+      ) typed) looked`;
+    return db
+      .select({
+        word: sql<string>`word`,
+        exact: sql<boolean>`exact`,
+        longer: sql<string[]>`longer`,
+        near: sql<string[] | null>`case
+          when not exact and longer = '{}' and char_length(word) >= ${sql.raw(String(MIN_TYPO_LENGTH))}
+          then array(select v.word from search_vocabulary v where v.word % looked.word
+            order by v.word <-> looked.word, v.word limit ${sql.raw(String(MAX_CORRECTIONS))})
+          end`,
+      })
+      .from(looked)
+      .orderBy(sql`ord`)
+      .prepare(name);
+  });
+}
+
+/**
+ * A search as tsquery texts from its words' vocabulary entries, in the order typed. Null when
+ * nothing can match.
+ */
+export function searchTermsFrom(entries: VocabularyEntry[]): SearchTerms | null {
   const words: SearchWord[] = [];
   let wholeable = true;
-  for (const row of rows) {
-    const word = lexeme(row.word);
+  for (const entry of entries) {
+    const word = lexeme(entry.word);
     if (!word) continue;
-    if (row.exact || row.longer.length > 0) {
-      wholeable &&= row.exact;
-      const longer = row.longer.map(lexeme);
+    if (entry.exact || entry.longer.length > 0) {
+      wholeable &&= entry.exact;
+      const longer = entry.longer.map(lexeme);
       const named = longer.length <= MAX_LONGER_FORMS && longer.every(Boolean);
       words.push({
         whole: word,
@@ -96,7 +127,7 @@ export async function resolveSearchTerms(db: Database, text: string): Promise<Se
       });
       continue;
     }
-    const corrections = (row.near ?? []).filter((near) => withinOneEdit(row.word, near));
+    const corrections = (entry.near ?? []).filter((near) => withinOneEdit(entry.word, near));
     const safe = corrections.map(lexeme).filter(Boolean);
     if (safe.length === 0) return null;
     words.push({ whole: anyOf(safe), prefix: anyOf(safe), longer: [], named: true });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -14,10 +14,14 @@ import type { SearchTerms } from './search-terms.ts';
  */
 export const SEARCH_TIERS = 4;
 
+// Written as SQL templates rather than with the query builder: building four branches of
+// nested conditions cost node more than PostgreSQL took to plan and run them.
 const matches = (column: AnyPgColumn, query: string) =>
   sql`${column} @@ to_tsquery('simple', ${query})`;
 
-const every = (...conditions: SQL[]) => and(...conditions) as SQL;
+const not = (condition: SQL) => sql`not ${condition}`;
+
+const every = (...conditions: SQL[]) => sql.join(conditions, sql` and `);
 
 /** Each tier's condition, or null when the terms say it can hold no listing. */
 function tierConditions({ whole, prefix, prefixOnly }: SearchTerms): (SQL | null)[] {
@@ -55,30 +59,19 @@ export async function selectTierPage(
 ): Promise<TierRow[]> {
   const { category, after, limit } = options;
   const parts: SQL[] = [];
+  const inCategory = category ? sql` and ${listings.category} = ${category}` : sql``;
   tierConditions(terms).forEach((condition, tier) => {
     if (!condition || (after && tier < after.tier)) return;
-    const where: SQL[] = [eq(listings.status, 'Open'), condition];
-    if (category) where.push(eq(listings.category, category));
+    let afterCursor = sql``;
     if (after && tier === after.tier) {
-      const createdAt = new Date(after.createdAt);
-      where.push(
-        or(
-          lt(listings.createdAt, createdAt),
-          and(eq(listings.createdAt, createdAt), lt(listings.id, after.id)),
-        ) as SQL,
-      );
+      const createdAt = sql`${after.createdAt}::timestamptz`;
+      afterCursor = sql` and (${listings.createdAt} < ${createdAt}
+        or (${listings.createdAt} = ${createdAt} and ${listings.id} < ${after.id}::uuid))`;
     }
-    const branch = db
-      .select({
-        id: listings.id,
-        tier: sql<number>`${tier}::int`.as('tier'),
-        createdAt: listings.createdAt,
-      })
-      .from(listings)
-      .where(and(...where))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(limit);
-    parts.push(sql`(${branch.getSQL()})`);
+    parts.push(sql`(select ${listings.id}, ${tier}::int as tier, ${listings.createdAt}
+      from ${listings}
+      where ${listings.status} = 'Open' and ${condition}${inCategory}${afterCursor}
+      order by ${listings.createdAt} desc, ${listings.id} desc limit ${limit})`);
   });
   if (parts.length === 0) return [];
   const result = await db.execute<{ id: string; tier: number; created_at: string | Date }>(sql`
