@@ -1,4 +1,5 @@
 import { type ChatPair, percentile } from './bench-chat.ts';
+import { benchRequest } from './bench-request.ts';
 
 /** What a person does on Beta Harbor, weighted by how often they do it. */
 const ACTIONS = [
@@ -74,14 +75,7 @@ export async function runMixedLoad(
 
   async function act(user: VirtualUser, action: Action) {
     const request = (path: string, body?: object) =>
-      fetch(`${baseUrl}${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          cookie: user.cookie,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      benchRequest(baseUrl, { path, cookie: user.cookie, body });
     switch (action) {
       case 'browse':
         return request('/api/software');
@@ -110,10 +104,9 @@ export async function runMixedLoad(
       if (!response || response.status >= 500) serverErrors++;
       // 429 is the message budget doing its job, not a failure.
       else if (response.status >= 400 && response.status !== 429) otherErrors++;
-      const body = response ? await response.json().catch(() => null) : null;
       if (action === 'chat' && response?.status === 201) {
         const ids = sent.get(user.conversationId) ?? new Set<string>();
-        ids.add((body as { id: string }).id);
+        ids.add((JSON.parse(response.body) as { id: string }).id);
         sent.set(user.conversationId, ids);
       }
     }
