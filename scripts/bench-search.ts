@@ -43,7 +43,7 @@ const CHUNK = 100_000;
 
 export async function benchSearch(helpers: SearchBenchHelpers): Promise<SearchRow[]> {
   const { quick } = helpers;
-  const seconds = quick ? 1 : 5;
+  const seconds = quick ? 1 : 4;
   const rows: SearchRow[] = [];
   for (const kind of helpers.kinds) {
     for (const size of sizesFor(kind, quick)) {

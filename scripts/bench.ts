@@ -21,7 +21,7 @@ import { benchWrites } from './bench-writes.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10_000] : [10_000, 100_000];
-const SECONDS = quick ? 2 : 8;
+const SECONDS = quick ? 2 : 6;
 const MIXED_SECONDS = quick ? 5 : 60;
 const SECRET = 'bench-secret-that-is-long-enough-to-sign-cookies';
 // Measured once: how pages paint does not depend on the database behind them.
