@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DatabaseHandle } from '@/server/db/client.ts';
+import type { Database, DatabaseHandle } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
 import type { Message } from '@/shared/contracts/chat.ts';
 
@@ -108,10 +109,7 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
   const origin = randomUUID();
   const listener = new PgListener(database.connectionString, origin, deliver, log);
   const send = new NotifyBatcher(async (notes) => {
-    // One notification per event, each under PostgreSQL's size limit, sent in order.
-    await database.db.execute(
-      sql`select pg_notify(${CHANNEL}, note) from unnest(${sql.param(notes)}::text[]) note`,
-    );
+    await notifyQuery(database.db).execute({ notes });
   });
   return {
     ready: listener.ready,
@@ -129,6 +127,18 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     },
   };
 }
+
+/**
+ * One notification per event, each under PostgreSQL's size limit, sent in order. Prepared: every
+ * write publishes, and parsing and planning this cost PostgreSQL more than sending it.
+ */
+const notifyQuery = (db: Database) =>
+  prepared(db, 'bus_notify', (name) =>
+    db
+      .select({ sent: sql`pg_notify(${CHANNEL}, note)` })
+      .from(sql`unnest(${sql.placeholder('notes')}::text[]) note`)
+      .prepare(name),
+  );
 
 /**
  * Notes published while a statement is on its way wait for it and then go together in the next

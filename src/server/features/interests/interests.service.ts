@@ -48,7 +48,9 @@ async function signupState(tx: Database, softwareId: string, testerId: string) {
         )})`,
     })
     .from(users)
-    .where(eq(users.id, testerId));
+    .where(eq(users.id, testerId))
+    .prepare('join_signup_state')
+    .execute();
   if (!state) throw notFound('Software not found');
   return state;
 }
@@ -99,7 +101,11 @@ export async function joinBeta(
     if (existing) {
       await tx.update(interests).set(values).where(eq(interests.id, existing));
     } else {
-      await tx.insert(interests).values({ softwareId, testerId, ...values });
+      await tx
+        .insert(interests)
+        .values({ softwareId, testerId, ...values })
+        .prepare('join_insert_signup')
+        .execute();
     }
     return { status, listing, name: fullName(state) || 'A tester' };
   });
@@ -127,7 +133,9 @@ export async function leaveBeta(
     const removed = await tx
       .delete(interests)
       .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
-      .returning({ id: interests.id });
+      .returning({ id: interests.id })
+      .prepare('leave_delete_signup')
+      .execute();
     if (removed.length === 0) return null;
     return { locked, promoted: await fillFreePlaces(tx, locked) };
   });

@@ -11,7 +11,7 @@ import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
  * free place twice.
  */
 export async function lockListing(tx: Database, softwareId: string) {
-  const listing = await lockListingWhere(tx, eq(listings.id, softwareId));
+  const listing = await lockListingWhere(tx, 'lock_listing', eq(listings.id, softwareId));
   if (!listing) throw notFound('Software not found');
   return listing;
 }
@@ -23,6 +23,7 @@ export async function lockListing(tx: Database, softwareId: string) {
 export const lockListingOfSignup = (tx: Database, softwareId: string, testerId: string) =>
   lockListingWhere(
     tx,
+    'lock_listing_of_signup',
     and(
       eq(listings.id, softwareId),
       exists(
@@ -34,7 +35,12 @@ export const lockListingOfSignup = (tx: Database, softwareId: string, testerId: 
     ),
   );
 
-async function lockListingWhere(tx: Database, where: SQL | undefined) {
+/**
+ * Named, as are the other statements of a join: node-postgres then has PostgreSQL parse and plan
+ * each once per connection, which cost more than running them. (A prepared statement cannot be
+ * kept across transactions, so Drizzle still writes its text each time.)
+ */
+async function lockListingWhere(tx: Database, name: string, where: SQL | undefined) {
   const [listing] = await tx
     .select({
       id: listings.id,
@@ -46,7 +52,9 @@ async function lockListingWhere(tx: Database, where: SQL | undefined) {
     })
     .from(listings)
     .where(where)
-    .for('update');
+    .for('update')
+    .prepare(name)
+    .execute();
   return listing;
 }
 export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListingWhere>>>;
@@ -57,7 +65,9 @@ export async function placesTaken(tx: Database, softwareId: string): Promise<num
     .from(interests)
     .where(
       and(eq(interests.softwareId, softwareId), inArray(interests.status, PLACE_HOLDING_STATUSES)),
-    );
+    )
+    .prepare('places_taken')
+    .execute();
   return row?.taken ?? 0;
 }
 
