@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listings } from '@/server/db/schema/listings.ts';
-import { users } from '@/server/db/schema/users.ts';
 import { listingColumns } from '@/server/lib/listing-query.ts';
 
 /** As `Date.prototype.toISOString` writes it; the columns hold milliseconds, no finer. */
@@ -26,36 +25,16 @@ const named = (fields: Record<string, SQL | AnyPgColumn>) =>
  * For a query on `listings` joined to the builder in `users`.
  */
 export function sharedListingJson(): SQL<string> {
-  const { testerCount, placesTaken } = listingColumns(null);
-  const builder = named({
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    profileImageUrl: users.profileImageUrl,
-    businessName: users.businessName,
-    website: users.website,
-  });
+  // The columns and counts that `toListing` is given, so the two cannot name different fields.
+  const { listing: columns, builder, testerCount, placesTaken } = listingColumns(null);
   const listing = named({
-    id: listings.id,
-    builderId: listings.builderId,
-    name: listings.name,
-    shortDescription: listings.shortDescription,
-    longDescription: listings.longDescription,
-    category: listings.category,
-    imageUrl: listings.imageUrl,
-    youtubeUrl: listings.youtubeUrl,
-    link: listings.link,
-    notes: listings.notes,
-    status: listings.status,
+    ...columns,
     createdAt: isoTime(listings.createdAt),
     updatedAt: isoTime(listings.updatedAt),
     testerCount,
-    builder: sql`(select row_to_json(builder) from (select ${builder}) builder)`,
-    testerLimit: listings.testerLimit,
     placesLeft: sql`case when ${listings.testerLimit} is null then null
       else greatest(0, ${listings.testerLimit} - ${placesTaken}) end`,
-    screeningQuestions: listings.screeningQuestions,
-    inactivityDays: listings.inactivityDays,
+    builder: sql`(select row_to_json(builder) from (select ${named(builder)}) builder)`,
   });
   return sql<string>`(select row_to_json(listing)::text from (select ${listing}) listing)`;
 }
