@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { isoTime } from '@/server/db/iso-time.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -19,7 +20,7 @@ const releasesAt = sql<
   string | null
 >`case when ${interests.status} = 'Accepted' and ${interests.remindedAt} is not null
   and ${listings.inactivityDays} is not null
-  then to_char((${interests.remindedAt} + make_interval(hours => ${listings.inactivityDays} * 12)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+  then ${isoTime(sql`${interests.remindedAt} + make_interval(hours => ${listings.inactivityDays} * 12)`)} end`;
 
 const standingColumns = {
   status: interests.status,

@@ -1,11 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isoTime } from '@/server/db/iso-time.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { listingColumns } from '@/server/lib/listing-query.ts';
-
-/** As `Date.prototype.toISOString` writes it; the columns hold milliseconds, no finer. */
-const isoTime = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `expression as "name"` for each entry, in order: the JSON's keys. */
 const named = (fields: Record<string, SQL | AnyPgColumn>) =>
