@@ -20,3 +20,33 @@ export function prepared<T>(db: Database, name: string, build: (name: string) =>
   if (!byName.has(name)) byName.set(name, build(name));
   return byName.get(name) as T;
 }
+
+/** What Drizzle keeps of a database and of each of its transactions; not in its public types. */
+type DrizzleInternals = { dialect: object; session: { client?: unknown } };
+const inTransactions = new WeakMap<object, Map<string, object>>();
+
+/**
+ * The statement named `name`, built once per database by `build` as `prepared` does, run on the
+ * connection of the transaction `tx`. Drizzle binds a prepared statement to the connection it was
+ * built on and has no way to run it on another, so statements inside transactions used to be
+ * written as text on every request. This keeps the first one built and gives each use the
+ * transaction's client, the only thing its execute takes from where it was built. A database
+ * and its transactions share one dialect object, so that is what statements are kept by.
+ */
+export function preparedInTransaction<S extends object>(
+  tx: Database,
+  name: string,
+  build: (name: string) => S,
+): S {
+  const { dialect, session } = tx as unknown as DrizzleInternals;
+  let byName = inTransactions.get(dialect);
+  if (!byName) {
+    byName = new Map();
+    inTransactions.set(dialect, byName);
+  }
+  const statement = (byName.get(name) as S | undefined) ?? build(name);
+  byName.set(name, statement);
+  if (!session?.client || !('client' in statement))
+    throw new Error('Drizzle no longer keeps connections where preparedInTransaction looks');
+  return Object.assign(Object.create(statement) as S, { client: session.client });
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { preparedInTransaction } from '@/server/db/prepared.ts';
 import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
@@ -19,41 +20,72 @@ export const listInterests = (db: Database, testerId: string) => findTesterInter
  * declined them, the places taken, and their name for the builder's notification.
  */
 async function signupState(tx: Database, softwareId: string, testerId: string) {
-  const signup = and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId));
-  const [state] = await tx
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      existingId: sql<
-        string | null
-      >`(${tx.select({ id: interests.id }).from(interests).where(signup)})`,
-      existingStatus: sql<InterestStatus | null>`(${tx
-        .select({ status: interests.status })
-        .from(interests)
-        .where(signup)})`,
-      declined: sql<boolean>`exists(${tx
-        .select({ one: sql`1` })
-        .from(declinedTesters)
-        .where(
-          and(eq(declinedTesters.softwareId, softwareId), eq(declinedTesters.testerId, testerId)),
-        )})`,
-      taken: sql<number>`(${tx
-        .select({ taken: sql`count(*)::int` })
-        .from(interests)
-        .where(
-          and(
-            eq(interests.softwareId, softwareId),
-            inArray(interests.status, PLACE_HOLDING_STATUSES),
-          ),
-        )})`,
-    })
-    .from(users)
-    .where(eq(users.id, testerId))
-    .prepare('join_signup_state')
-    .execute();
+  const [state] = await preparedInTransaction(tx, 'join_signup_state', (name) => {
+    const softwareIdParam = sql.placeholder('softwareId');
+    const testerIdParam = sql.placeholder('testerId');
+    const signup = and(
+      eq(interests.softwareId, softwareIdParam),
+      eq(interests.testerId, testerIdParam),
+    );
+    return tx
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        existingId: sql<
+          string | null
+        >`(${tx.select({ id: interests.id }).from(interests).where(signup)})`,
+        existingStatus: sql<InterestStatus | null>`(${tx
+          .select({ status: interests.status })
+          .from(interests)
+          .where(signup)})`,
+        declined: sql<boolean>`exists(${tx
+          .select({ one: sql`1` })
+          .from(declinedTesters)
+          .where(
+            and(
+              eq(declinedTesters.softwareId, softwareIdParam),
+              eq(declinedTesters.testerId, testerIdParam),
+            ),
+          )})`,
+        taken: sql<number>`(${tx
+          .select({ taken: sql`count(*)::int` })
+          .from(interests)
+          .where(
+            and(
+              eq(interests.softwareId, softwareIdParam),
+              inArray(interests.status, PLACE_HOLDING_STATUSES),
+            ),
+          )})`,
+      })
+      .from(users)
+      .where(eq(users.id, testerIdParam))
+      .prepare(name);
+  }).execute({ softwareId, testerId });
   if (!state) throw notFound('Software not found');
   return state;
 }
+
+/** What a signup holds when it starts, new or again after its place was released. */
+const startedSignup = <Status, Answers>(status: Status, answers: Answers) => ({
+  status,
+  answers,
+  reason: null,
+  createdAt: sql`clock_timestamp()`,
+  lastActivityAt: sql`now()`,
+  remindedAt: null,
+});
+
+const insertSignup = (tx: Database) =>
+  preparedInTransaction(tx, 'join_insert_signup', (name) =>
+    tx
+      .insert(interests)
+      .values({
+        softwareId: sql.placeholder('softwareId'),
+        testerId: sql.placeholder('testerId'),
+        ...startedSignup(sql.placeholder('status'), sql.placeholder('answers')),
+      })
+      .prepare(name),
+  );
 
 /** Where a new signup starts: a decline stands; past the limit, the end of the waitlist. */
 function startingStatus(
@@ -90,22 +122,13 @@ export async function joinBeta(
     const given = Object.fromEntries(
       Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
     );
-    const values = {
-      status,
-      answers: given,
-      reason: null,
-      createdAt: sql`clock_timestamp()`,
-      lastActivityAt: sql`now()`,
-      remindedAt: null,
-    };
     if (existing) {
-      await tx.update(interests).set(values).where(eq(interests.id, existing));
-    } else {
       await tx
-        .insert(interests)
-        .values({ softwareId, testerId, ...values })
-        .prepare('join_insert_signup')
-        .execute();
+        .update(interests)
+        .set(startedSignup(status, given))
+        .where(eq(interests.id, existing));
+    } else {
+      await insertSignup(tx).execute({ softwareId, testerId, status, answers: given });
     }
     return { status, listing, name: fullName(state) || 'A tester' };
   });
@@ -130,12 +153,18 @@ export async function leaveBeta(
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockListingOfSignup(tx, softwareId, testerId);
     if (!locked) return null;
-    const removed = await tx
-      .delete(interests)
-      .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)))
-      .returning({ id: interests.id })
-      .prepare('leave_delete_signup')
-      .execute();
+    const removed = await preparedInTransaction(tx, 'leave_delete_signup', (name) =>
+      tx
+        .delete(interests)
+        .where(
+          and(
+            eq(interests.testerId, sql.placeholder('testerId')),
+            eq(interests.softwareId, sql.placeholder('softwareId')),
+          ),
+        )
+        .returning({ id: interests.id })
+        .prepare(name),
+    ).execute({ testerId, softwareId });
     if (removed.length === 0) return null;
     return { locked, promoted: await fillFreePlaces(tx, locked) };
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { preparedInTransaction } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -11,7 +12,9 @@ import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
  * free place twice.
  */
 export async function lockListing(tx: Database, softwareId: string) {
-  const listing = await lockListingWhere(tx, 'lock_listing', eq(listings.id, softwareId));
+  const [listing] = await preparedInTransaction(tx, 'lock_listing', (name) =>
+    lockedListingWhere(tx, eq(listings.id, sql.placeholder('softwareId'))).prepare(name),
+  ).execute({ softwareId });
   if (!listing) throw notFound('Software not found');
   return listing;
 }
@@ -20,28 +23,25 @@ export async function lockListing(tx: Database, softwareId: string) {
  * The listing's row, locked, if this tester has signed up for it (leaving takes no lock for
  * nothing). A signup made or removed meanwhile is the caller's to find under the lock.
  */
-export const lockListingOfSignup = (tx: Database, softwareId: string, testerId: string) =>
-  lockListingWhere(
-    tx,
-    'lock_listing_of_signup',
-    and(
-      eq(listings.id, softwareId),
-      exists(
-        tx
-          .select({ one: sql`1` })
-          .from(interests)
-          .where(and(eq(interests.softwareId, softwareId), eq(interests.testerId, testerId))),
-      ),
-    ),
-  );
+export async function lockListingOfSignup(tx: Database, softwareId: string, testerId: string) {
+  const [listing] = await preparedInTransaction(tx, 'lock_listing_of_signup', (name) => {
+    const softwareIdParam = sql.placeholder('softwareId');
+    const signup = and(
+      eq(interests.softwareId, softwareIdParam),
+      eq(interests.testerId, sql.placeholder('testerId')),
+    );
+    const hasSignup = exists(tx.select({ one: sql`1` }).from(interests).where(signup));
+    return lockedListingWhere(tx, and(eq(listings.id, softwareIdParam), hasSignup)).prepare(name);
+  }).execute({ softwareId, testerId });
+  return listing;
+}
 
 /**
- * Named, as are the other statements of a join: node-postgres then has PostgreSQL parse and plan
- * each once per connection, which cost more than running them. (A prepared statement cannot be
- * kept across transactions, so Drizzle still writes its text each time.)
+ * Prepared, as are the other statements of a join: node-postgres then has PostgreSQL parse and
+ * plan each once per connection, which cost more than running them.
  */
-async function lockListingWhere(tx: Database, name: string, where: SQL | undefined) {
-  const [listing] = await tx
+function lockedListingWhere(tx: Database, where: SQL | undefined) {
+  return tx
     .select({
       id: listings.id,
       name: listings.name,
@@ -52,22 +52,23 @@ async function lockListingWhere(tx: Database, name: string, where: SQL | undefin
     })
     .from(listings)
     .where(where)
-    .for('update')
-    .prepare(name)
-    .execute();
-  return listing;
+    .for('update');
 }
-export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListingWhere>>>;
+export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
 
 export async function placesTaken(tx: Database, softwareId: string): Promise<number> {
-  const [row] = await tx
-    .select({ taken: count() })
-    .from(interests)
-    .where(
-      and(eq(interests.softwareId, softwareId), inArray(interests.status, PLACE_HOLDING_STATUSES)),
-    )
-    .prepare('places_taken')
-    .execute();
+  const [row] = await preparedInTransaction(tx, 'places_taken', (name) =>
+    tx
+      .select({ taken: count() })
+      .from(interests)
+      .where(
+        and(
+          eq(interests.softwareId, sql.placeholder('softwareId')),
+          inArray(interests.status, PLACE_HOLDING_STATUSES),
+        ),
+      )
+      .prepare(name),
+  ).execute({ softwareId });
   return row?.taken ?? 0;
 }
 

@@ -36,6 +36,42 @@ async function findSavedItem(db: Database, userId: string, softwareId: string) {
   return row && toSavedItem(row);
 }
 
+/** Through the listing's row: a missing listing inserts nothing, and the read after says so. */
+const insertSave = (db: Database) =>
+  prepared(db, 'insert_save', (name) =>
+    db
+      .insert(saved)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            softwareId: listings.id,
+            userId: sql`${sql.placeholder('userId')}::uuid`.as('user_id'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(listings)
+          .where(and(eq(listings.id, sql.placeholder('softwareId')), commitsWithoutWaiting)),
+      )
+      .onConflictDoNothing()
+      .returning({ id: saved.id })
+      .prepare(name),
+  );
+
+const deleteSave = (db: Database) =>
+  prepared(db, 'delete_save', (name) =>
+    db
+      .delete(saved)
+      .where(
+        and(
+          eq(saved.userId, sql.placeholder('userId')),
+          eq(saved.softwareId, sql.placeholder('softwareId')),
+          commitsWithoutWaiting,
+        ),
+      )
+      .returning({ id: saved.id })
+      .prepare(name),
+  );
+
 export const listSaved = async (db: Database, userId: string) =>
   (await savedItemsQuery(db, userId)).map(toSavedItem);
 
@@ -45,22 +81,7 @@ export async function saveListing(
   userId: string,
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
-  // Through the listing's row: a missing listing inserts nothing, and the read below says so.
-  const inserted = await db
-    .insert(saved)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          softwareId: listings.id,
-          userId: sql`${userId}::uuid`.as('user_id'),
-          createdAt: sql`now()`.as('created_at'),
-        })
-        .from(listings)
-        .where(and(eq(listings.id, softwareId), commitsWithoutWaiting)),
-    )
-    .onConflictDoNothing()
-    .returning({ id: saved.id });
+  const inserted = await insertSave(db).execute({ userId, softwareId });
   const created = inserted.length > 0;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
   const item = await findSavedItem(db, userId, softwareId);
@@ -74,10 +95,7 @@ export async function unsaveListing(
   userId: string,
   softwareId: string,
 ): Promise<boolean> {
-  const removed = await db
-    .delete(saved)
-    .where(and(eq(saved.userId, userId), eq(saved.softwareId, softwareId), commitsWithoutWaiting))
-    .returning({ id: saved.id });
+  const removed = await deleteSave(db).execute({ userId, softwareId });
   if (removed.length === 0) return false;
   await bus.publish({ type: 'viewer_flags_changed', userId });
   return true;
