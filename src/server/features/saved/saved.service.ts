@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
@@ -21,13 +21,77 @@ const savedItemsQuery = (db: Database, userId: Param, softwareId?: Param) =>
 
 type SavedRow = Awaited<ReturnType<typeof savedItemsQuery>>[number];
 
-const toSavedItem = ({ item, ...listing }: SavedRow): SavedItem => ({
+/** A saved item's listing is saved by its owner, whoever reads it. */
+const toSavedItem = ({ item, ...listing }: Omit<SavedRow, 'isSaved'>): SavedItem => ({
   ...item,
   createdAt: item.createdAt.toISOString(),
-  software: toListing(listing),
+  software: toListing({ ...listing, isSaved: true }),
 });
 
-/** The one saved item a save answers, a prepared statement: a save runs it every time. */
+/**
+ * Through the listing's row: a missing listing inserts nothing. Saving twice inserts nothing
+ * either: the row kept is the answer.
+ */
+const insertSave = (db: Database, userId: Param, softwareId: Param) =>
+  db
+    .insert(saved)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          softwareId: listings.id,
+          userId: sql`${userId}::uuid`.as('user_id'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(listings)
+        .where(and(eq(listings.id, softwareId), commitsWithoutWaiting)),
+    )
+    .onConflictDoNothing()
+    .returning();
+
+/**
+ * A save and its answer in one round trip: the insert is a CTE, and the item is the row it
+ * inserted or else the row already there. Every part of a statement reads the tables as they were
+ * before it, so the item's listing cannot see its own new save: `toSavedItem` marks it saved.
+ * Empty when the listing does not exist, or when a save of the same listing by the same user
+ * committed after this statement began; the caller reads again to tell the two apart.
+ */
+const saveStatement = (db: Database) =>
+  prepared(db, 'save_listing', (name) => {
+    const userId = sql.placeholder('userId');
+    const softwareId = sql.placeholder('softwareId');
+    const inserted = db.$with('inserted', {}).as(insertSave(db, userId, softwareId).getSQL());
+    const { id, softwareId: listingId, userId: owner, createdAt } = getTableColumns(saved);
+    const item = db
+      .$with('item', {
+        id,
+        softwareId: listingId,
+        userId: owner,
+        createdAt,
+        created: sql<boolean>`created`.as('created'),
+      })
+      .as(
+        sql`select *, true as created from ${inserted} union all select *, false from ${saved} where ${saved.userId} = ${userId} and ${saved.softwareId} = ${softwareId}`,
+      );
+    return db
+      .with(inserted, item)
+      .select({
+        item: {
+          id: item.id,
+          softwareId: item.softwareId,
+          userId: item.userId,
+          createdAt: item.createdAt,
+        },
+        created: item.created,
+        ...listingColumns(userId),
+      })
+      .from(item)
+      .innerJoin(listings, eq(listings.id, item.softwareId))
+      .innerJoin(users, eq(users.id, listings.builderId))
+      .prepare(name);
+  });
+
+/** The one saved item, read on its own after a save that raced another. */
 async function findSavedItem(db: Database, userId: string, softwareId: string) {
   const statement = prepared(db, 'saved_item', (name) =>
     savedItemsQuery(db, sql.placeholder('userId'), sql.placeholder('softwareId')).prepare(name),
@@ -35,27 +99,6 @@ async function findSavedItem(db: Database, userId: string, softwareId: string) {
   const [row] = await statement.execute({ userId, softwareId });
   return row && toSavedItem(row);
 }
-
-/** Through the listing's row: a missing listing inserts nothing, and the read after says so. */
-const insertSave = (db: Database) =>
-  prepared(db, 'insert_save', (name) =>
-    db
-      .insert(saved)
-      .select((qb) =>
-        qb
-          .select({
-            id: sql`gen_random_uuid()`.as('id'),
-            softwareId: listings.id,
-            userId: sql`${sql.placeholder('userId')}::uuid`.as('user_id'),
-            createdAt: sql`now()`.as('created_at'),
-          })
-          .from(listings)
-          .where(and(eq(listings.id, sql.placeholder('softwareId')), commitsWithoutWaiting)),
-      )
-      .onConflictDoNothing()
-      .returning({ id: saved.id })
-      .prepare(name),
-  );
 
 const deleteSave = (db: Database) =>
   prepared(db, 'delete_save', (name) =>
@@ -81,10 +124,10 @@ export async function saveListing(
   userId: string,
   softwareId: string,
 ): Promise<{ item: SavedItem; created: boolean }> {
-  const inserted = await insertSave(db).execute({ userId, softwareId });
-  const created = inserted.length > 0;
+  const [row] = await saveStatement(db).execute({ userId, softwareId });
+  const created = row?.created === true;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
-  const item = await findSavedItem(db, userId, softwareId);
+  const item = row ? toSavedItem(row) : await findSavedItem(db, userId, softwareId);
   if (!item) throw notFound('Software not found');
   return { item, created };
 }

@@ -39,6 +39,24 @@ describe('saved items', () => {
     }
   });
 
+  it('answers a save with the listing as its saver sees it: their signup, the tester count', async () => {
+    const { cookie, user } = await signUpAs(t.app, 'Tester');
+    const joined = await postListing(t.app, builder.cookie, { name: 'Joined then saved' });
+    expect(
+      (await call('POST', '/api/interests', cookie, { softwareId: joined.id })).statusCode,
+    ).toBe(201);
+    const saved = await call('POST', '/api/saved', cookie, { softwareId: joined.id });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ userId: user.id, softwareId: joined.id });
+    expect(saved.json().software).toMatchObject({
+      isSaved: true,
+      hasInterest: true,
+      testerCount: 1,
+    });
+    const again = await call('POST', '/api/saved', cookie, { softwareId: joined.id });
+    expect(again.json()).toEqual(saved.json());
+  });
+
   it('lists newest saves first', async () => {
     const { cookie } = await signUpAs(t.app, 'Tester');
     const second = await postListing(t.app, builder.cookie, { name: 'Second save' });
