@@ -14,7 +14,11 @@ import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
-import { announceInterestChanges, movedUp } from '@/server/features/interests/interest-events.ts';
+import {
+  movedUp,
+  publishInterestChanges,
+  storeInterestNotices,
+} from '@/server/features/interests/interest-events.ts';
 import { fillFreePlacesOf } from '@/server/features/interests/places.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -111,12 +115,22 @@ export async function deleteAccount(
       tx,
       joined.map((signup) => signup.softwareId),
     );
+    // Their joins counted among other builders' testers, and held places the line now has.
+    const changed = [];
+    for (const { softwareId } of joined) {
+      const told = movedUp(promoted.filter((promotion) => promotion.softwareId === softwareId));
+      changed.push({
+        softwareId,
+        told,
+        notified: await storeInterestNotices(tx, { softwareId, told }),
+      });
+    }
     const ended = await deleteUserSessions(tx, current.id);
     await tx
       .update(users)
       .set({ ...TOMBSTONE, deletedAt: new Date() })
       .where(eq(users.id, current.id));
-    return { ownListings, joined, ended, promoted };
+    return { ownListings, changed, ended };
   });
 
   for (const sid of removed.ended) await bus.publish({ type: 'session_ended', sid });
@@ -125,11 +139,7 @@ export async function deleteAccount(
   for (const { id } of removed.ownListings) {
     await bus.publish({ type: 'listing_changed', softwareId: id, pages: true });
   }
-  // Their joins counted among other builders' testers, and held places the line now has.
-  for (const { softwareId } of removed.joined) {
-    const told = movedUp(
-      removed.promoted.filter((promotion) => promotion.softwareId === softwareId),
-    );
-    await announceInterestChanges({ db, bus }, { softwareId, told });
+  for (const { notified, ...changes } of removed.changed) {
+    await publishInterestChanges({ bus }, changes, notified);
   }
 }

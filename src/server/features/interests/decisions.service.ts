@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { DecisionStatus, InterestStatus } from '@/shared/constants.ts';
 import { LISTING_FULL_MESSAGE, type ListingTester } from '@/shared/contracts/interests.ts';
-import { announceInterestChanges, movedUp } from './interest-events.ts';
+import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
 import type { ToldTester } from './interest-notices.ts';
 import { findListingTesters } from './interest-query.ts';
 import { fillFreePlaces, hasFreePlace, lockListing } from './places.ts';
@@ -50,7 +50,7 @@ export async function decideForTesters(
   { status, reason }: Decision,
 ): Promise<ListingTester[]> {
   const ids = [...new Set(interestIds)];
-  const told = await db.transaction(async (tx) => {
+  const { told, notified } = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, softwareId);
     if (listing.builderId !== builderId)
       throw forbidden('Only this listing’s builder can decide about its testers');
@@ -106,9 +106,10 @@ export async function decideForTesters(
         );
     }
     const promoted = await fillFreePlaces(tx, listing);
-    return [...changes, ...movedUp(promoted)];
+    const told = [...changes, ...movedUp(promoted)];
+    return { told, notified: await storeInterestNotices(tx, { softwareId, told }) };
   });
-  await announceInterestChanges({ db, bus }, { softwareId, told });
+  await publishInterestChanges({ bus }, { softwareId, told }, notified);
   return findListingTesters(db, softwareId, inArray(interests.id, ids));
 }
 

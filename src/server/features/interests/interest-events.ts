@@ -1,3 +1,4 @@
+import type { Database } from '@/server/db/client.ts';
 import { insertNotifications } from '@/server/features/notifications/notify.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -27,17 +28,27 @@ export const movedUp = (promoted: readonly Promotion[]): ToldTester[] =>
   promoted.map(({ testerId }) => ({ testerId, status: 'Interested', news: 'promoted' }));
 
 /**
- * After commit: the listing's counts and places, the testers' flags and their open pages, and
- * everyone's notifications. Only the process that made the change calls this, so each change
- * is one notification however many processes run. The notifications are stored first, so one
- * publish carries every event.
+ * Inside the change's transaction: what the testers and the builder are told of it, stored with
+ * it, so a change and its notifications commit together or not at all. Answers who has something
+ * new to see, for `publishInterestChanges`.
  */
-export async function announceInterestChanges(
-  { db, bus }: ServiceContext,
-  { softwareId, flagsOf = [], told = [], joined, listing }: InterestChanges,
+export async function storeInterestNotices(
+  tx: Database,
+  { softwareId, told = [], joined, listing }: InterestChanges,
+): Promise<string[]> {
+  return insertNotifications(tx, await interestNotices(tx, softwareId, told, joined, listing));
+}
+
+/**
+ * After commit: the listing's counts and places, the testers' flags and their open pages, and
+ * the bells of those `storeInterestNotices` told. Only the process that made the change calls
+ * this, so each change is announced once however many processes run, in one publish.
+ */
+export async function publishInterestChanges(
+  { bus }: Pick<ServiceContext, 'bus'>,
+  { softwareId, flagsOf = [], told = [] }: InterestChanges,
+  notified: readonly string[],
 ): Promise<void> {
-  const notices = await interestNotices(db, softwareId, told, joined, listing);
-  const notified = await insertNotifications(db, notices);
   const events: BusEvent[] = [{ type: 'listing_changed', softwareId, pages: false }];
   for (const userId of flagsOf) events.push({ type: 'viewer_flags_changed', userId });
   for (const { testerId, status } of told) {

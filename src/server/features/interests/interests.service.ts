@@ -9,7 +9,7 @@ import { type InterestStatus, PLACE_HOLDING_STATUSES } from '@/shared/constants.
 import { CLOSED_LISTING_MESSAGE, type Interest } from '@/shared/contracts/interests.ts';
 import { type ScreeningAnswers, screeningErrors } from '@/shared/contracts/screening.ts';
 import { fullName } from '@/shared/person-name.ts';
-import { announceInterestChanges, movedUp } from './interest-events.ts';
+import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
 import { findTesterInterests } from './interest-query.ts';
 import { fillFreePlaces, type LockedListing, lockListing, lockListingOfSignup } from './places.ts';
 
@@ -130,15 +130,16 @@ export async function joinBeta(
     } else {
       await insertSignup(tx).execute({ softwareId, testerId, status, answers: given });
     }
-    return { status, listing, name: fullName(state) || 'A tester' };
+    const name = fullName(state) || 'A tester';
+    const changes = {
+      softwareId,
+      flagsOf: [testerId],
+      joined: { testerId, status, name },
+      listing,
+    };
+    return { changes, notified: await storeInterestNotices(tx, changes) };
   });
-  if (joined) {
-    const { status, listing, name } = joined;
-    await announceInterestChanges(
-      { db, bus },
-      { softwareId, flagsOf: [testerId], joined: { testerId, status, name }, listing },
-    );
-  }
+  if (joined) await publishInterestChanges({ bus }, joined.changes, joined.notified);
   const [interest] = await findTesterInterests(db, testerId, softwareId);
   if (!interest) throw notFound('Software not found');
   return { interest, created: joined !== null };
@@ -166,12 +167,11 @@ export async function leaveBeta(
         .prepare(name),
     ).execute({ testerId, softwareId });
     if (removed.length === 0) return null;
-    return { locked, promoted: await fillFreePlaces(tx, locked) };
+    const told = movedUp(await fillFreePlaces(tx, locked));
+    const changes = { softwareId, flagsOf: [testerId], told, listing: locked };
+    return { changes, notified: await storeInterestNotices(tx, changes) };
   });
   if (!outcome) return false;
-  await announceInterestChanges(
-    { db, bus },
-    { softwareId, flagsOf: [testerId], told: movedUp(outcome.promoted), listing: outcome.locked },
-  );
+  await publishInterestChanges({ bus }, outcome.changes, outcome.notified);
   return true;
 }

@@ -4,7 +4,11 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { UserRow } from '@/server/db/schema/users.ts';
 import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
-import { announceInterestChanges, movedUp } from '@/server/features/interests/interest-events.ts';
+import {
+  movedUp,
+  publishInterestChanges,
+  storeInterestNotices,
+} from '@/server/features/interests/interest-events.ts';
 import { fillFreePlaces, lockListing } from '@/server/features/interests/places.ts';
 import { forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -27,7 +31,7 @@ export async function updateListing(
   id: string,
   body: UpdateListingBody,
 ): Promise<Listing> {
-  const { promoted, restarted, accessInstructions } = await db.transaction(async (tx) => {
+  const { told, notified, accessInstructions } = await db.transaction(async (tx) => {
     const locked = await lockListing(tx, id);
     if (locked.builderId !== builder.id) {
       throw forbidden('Only the builder who posted this can change it');
@@ -70,23 +74,17 @@ export async function updateListing(
     const periodChanged =
       body.inactivityDays !== undefined && body.inactivityDays !== previous?.inactivityDays;
     const restarted = periodChanged ? await restartSilenceClocks(tx, id) : [];
-    return { promoted: promotions, restarted, accessInstructions: updated.accessInstructions };
+    const told = [
+      ...movedUp(promotions),
+      ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
+    ];
+    const notified = await storeInterestNotices(tx, { softwareId: id, told });
+    return { told, notified, accessInstructions: updated.accessInstructions };
   });
 
   // A new name or category moves the listing in search results and category pages.
   await listingsChanged(bus, id);
-  if (promoted.length > 0 || restarted.length > 0) {
-    await announceInterestChanges(
-      { db, bus },
-      {
-        softwareId: id,
-        told: [
-          ...movedUp(promoted),
-          ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
-        ],
-      },
-    );
-  }
+  if (told.length > 0) await publishInterestChanges({ bus }, { softwareId: id, told }, notified);
   // The builder is the one asking: they may read the access instructions they wrote.
   return { ...(await findListing(db, id, builder.id)), accessInstructions };
 }

@@ -39,9 +39,10 @@ const isPreferenceType = (type: NotificationType): type is PreferenceType =>
 
 /**
  * Stores notifications as each person chose: shown in the app or not, mailed or not (the mail
- * job reads the choice again when it sends, so a change of mind in between is honoured). Most
- * callers run it just after their change commits, in the process that made it: each change is told
- * once, and a crash in between loses the notice, never the change (decision record 010).
+ * job reads the choice again when it sends, so a change of mind in between is honoured). Changes to
+ * signups run it inside their transaction; the others just after their change commits, in the
+ * process that made it: each change is told once, and a crash in between loses the notice, never
+ * the change (decision record 010).
  * Answers who has something new to see.
  */
 export async function insertNotifications(
