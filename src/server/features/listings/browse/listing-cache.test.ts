@@ -110,6 +110,16 @@ describe('ListingCache', () => {
     expect(cache.listing(listing.id)).toEqual(listing);
   });
 
+  it('keeps a listing read while other listings and builders changed', () => {
+    const cache = new ListingCache();
+    const listing = cached();
+    const readAt = cache.generation;
+    cache.forgetListing(randomUUID(), false);
+    cache.forgetBuilder(randomUUID());
+    cache.keepListings([listing], readAt);
+    expect(cache.listing(listing.id)).toEqual(listing);
+  });
+
   it.each([
     [
       'a listing was created, closed or deleted',

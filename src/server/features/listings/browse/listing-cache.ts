@@ -47,6 +47,8 @@ export interface ListingCacheOptions {
   now?: () => number;
 }
 
+const builderScope = (builderId: string) => `builder:${builderId}`;
+
 /**
  * Listings and Browse pages as every viewer sees them, per process. Events from the bus drop
  * what changed. A value read from the database is kept only if no invalidation arrived while
@@ -99,8 +101,17 @@ export class ListingCache {
     return this.pages.get(key);
   }
 
+  /**
+   * Scoped to each listing and its builder: while joins change some listings every moment, a
+   * read that any change refused would rarely be kept, and every page would read again.
+   */
   keepListings(listings: readonly CachedListing[], readAt: number): void {
-    for (const listing of listings) this.listings.keep(listing.id, listing, readAt);
+    for (const listing of listings) {
+      this.listings.keep(listing.id, listing, readAt, [
+        listing.id,
+        builderScope(listing.builderId),
+      ]);
+    }
   }
 
   keepPage(key: string, page: ListingPage, readAt: number): void {
@@ -128,7 +139,10 @@ export class ListingCache {
 
   /** A builder's name or picture shows on each of their listings. */
   forgetBuilder(builderId: string): void {
-    this.listings.forgetWhere((listing) => listing.builderId === builderId);
+    this.listings.forgetWhere(
+      (listing) => listing.builderId === builderId,
+      builderScope(builderId),
+    );
   }
 
   clear(): void {
