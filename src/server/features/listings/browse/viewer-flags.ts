@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
+import { type Param, prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import type { ViewerFlags, ViewerFlagsCache } from './listing-cache.ts';
@@ -12,13 +13,8 @@ import type { ViewerFlags, ViewerFlagsCache } from './listing-cache.ts';
 const MAX_CACHED_FLAGS = 2_000;
 
 /** The viewer's saved and joined listings: all of them, or only those among `ids`. */
-async function readViewerFlags(
-  db: Database,
-  viewerId: string,
-  within: { ids: readonly string[] } | { limit: number },
-): Promise<ViewerFlags & { count: number }> {
-  const among = (column: AnyColumn) =>
-    'ids' in within ? inArray(column, [...within.ids]) : undefined;
+function viewerFlagRows(db: Database, viewerId: Param, ids?: readonly string[]) {
+  const among = (column: AnyColumn) => (ids ? inArray(column, [...ids]) : undefined);
   const savedRows = db
     .select({ softwareId: saved.softwareId, kind: sql<string>`'saved'`.as('kind') })
     .from(saved)
@@ -32,8 +28,19 @@ async function readViewerFlags(
     })
     .from(interests)
     .where(and(eq(interests.testerId, viewerId), among(interests.softwareId)));
-  const both = unionAll(savedRows, joinedRows);
-  const rows = await ('limit' in within ? both.limit(within.limit) : both);
+  return unionAll(savedRows, joinedRows);
+}
+
+/**
+ * All of a viewer's flags, up to `limit`, prepared: it runs after each of their saves and joins,
+ * and PostgreSQL took longer to plan it than to run it.
+ */
+const allViewerFlags = (db: Database) =>
+  prepared(db, 'viewer_flags', (name) =>
+    viewerFlagRows(db, sql.placeholder('viewerId')).limit(sql.placeholder('limit')).prepare(name),
+  );
+
+function toFlags(rows: readonly { softwareId: string; kind: string }[]) {
   const flags = {
     saved: new Set<string>(),
     joined: new Set<string>(),
@@ -63,7 +70,7 @@ export async function viewerFlagsFor(
   if (cached && !cached.partial) return cached;
   if (!cached) {
     const readAt = cache.generation;
-    const all = await readViewerFlags(db, viewerId, { limit: maxCached + 1 });
+    const all = toFlags(await allViewerFlags(db).execute({ viewerId, limit: maxCached + 1 }));
     if (all.count <= maxCached) {
       cache.keep(viewerId, all, readAt);
       return all;
@@ -74,5 +81,5 @@ export async function viewerFlagsFor(
       readAt,
     );
   }
-  return readViewerFlags(db, viewerId, { ids });
+  return toFlags(await viewerFlagRows(db, viewerId, ids));
 }
