@@ -52,7 +52,7 @@ function lockedListingWhere(tx: Database, where: SQL | undefined) {
     })
     .from(listings)
     .where(where)
-    .for('update');
+    .for('no key update');
 }
 export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
 
