@@ -1,7 +1,7 @@
 // Save, unsave, join and leave under load, each request a real change: testers and listings
 // rotate so every save and join adds a row, and every unsave and leave then removes one of
 // them, in the same order. Each row is autocannon at CONNECTIONS connections, as bench-http's.
-import { nextPageUrl } from '@/shared/contracts/listings.ts';
+import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 import type { ChatPair } from './bench-chat.ts';
 import { CONNECTIONS, type LoadResult, loadRotating } from './bench-http.ts';
 

@@ -1,7 +1,7 @@
 import type { Category } from '@/shared/constants.ts';
-import { interestPaths } from '@/shared/contracts/interests.ts';
-import { listingPaths } from '@/shared/contracts/listings.ts';
-import { savedPaths } from '@/shared/contracts/saved.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
 export type BrowseFilters = { category?: Category; search?: string };

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import {
-  type Notification,
-  notificationPaths,
-  type Preference,
-  type ReadNotificationsBody,
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import type {
+  Notification,
+  Preference,
+  ReadNotificationsBody,
 } from '@/shared/contracts/notifications.ts';
 import { fakeId } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UUID_PATTERN } from '@/server/lib/uuid.ts';
-import { listingPaths } from '@/shared/contracts/listings.ts';
-import { sharingPaths } from '@/shared/contracts/sharing.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { sharingPaths } from '@/shared/contracts/sharing-paths.ts';
 import { earlyScreens } from '@/shared/routes.ts';
 
 /** One file of Vite's build manifest (`build.manifest`), keyed by its source under src/client. */

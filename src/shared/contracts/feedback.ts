@@ -50,23 +50,6 @@ export const SCREENSHOT_NOT_UPLOADED_MESSAGE = 'Attach images you uploaded for t
 /** Steps, expected, actual and severity describe a bug; an idea or praise that sends them is refused. */
 export const BUG_ONLY_FIELD_MESSAGE = 'Only a bug report has this';
 
-export const feedbackPaths = {
-  /** POST: an Accepted tester reports; GET: the listing's builder's board. */
-  ofListing: (softwareId: string) => `/api/software/${softwareId}/feedback`,
-  /** GET a report with its timeline; PATCH its status. */
-  one: (id: string) => `/api/feedback/${id}`,
-  comments: (id: string) => `/api/feedback/${id}/comments`,
-  /** GET: the signed-in tester's own reports, newest first. */
-  mine: '/api/feedback/mine',
-  /** A report's screenshot, served only to its reporter, the listing's builder and admins. */
-  screenshot: (id: string, index: number) => `/api/feedback/${id}/screenshots/${index}`,
-  export: (softwareId: string) => `/api/software/${softwareId}/feedback/export`,
-  /** GET, public: how the listing's builder answers reports. */
-  stats: (softwareId: string) => `/api/software/${softwareId}/feedback/stats`,
-  /** GET, signed in: how many of a tester's reports builders acknowledged. */
-  testerRecord: (userId: string) => `/api/users/${userId}/feedback-record`,
-} as const;
-
 const optionalText = z.string().trim().max(FEEDBACK_TEXT_MAX).optional();
 
 export const deviceSchema = z.object({

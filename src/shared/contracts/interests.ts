@@ -8,20 +8,6 @@ import { testerSummarySchema } from './people.ts';
 import { screeningAnswersSchema } from './screening.ts';
 import { z } from './zod.ts';
 
-export const interestPaths = {
-  list: '/api/interests',
-  /** DELETE leaves the beta of this listing. */
-  byListing: (softwareId: string) => `/api/interests/${softwareId}`,
-  /** PATCH: the owning builder accepts or declines one tester. */
-  one: (interestId: string) => `/api/interests/${interestId}`,
-  /** GET: the testers who joined one listing (its builder only). */
-  testersOf: (softwareId: string) => `/api/software/${softwareId}/testers`,
-  /** POST: an Accepted tester says "I'm still testing", which keeps their place. */
-  activity: (softwareId: string) => `/api/interests/${softwareId}/activity`,
-  /** POST: one decision for several of a listing's testers at once (its builder only). */
-  decisionsOf: (softwareId: string) => `/api/software/${softwareId}/testers/decisions`,
-} as const;
-
 export const CLOSED_LISTING_MESSAGE = 'This beta is closed to new testers';
 
 export const LISTING_FULL_MESSAGE = 'No place is free; raise the tester limit first';

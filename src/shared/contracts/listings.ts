@@ -1,4 +1,9 @@
-import { CATEGORIES, LISTING_STATUSES, TESTER_LIMIT_MAX } from '@/shared/constants.ts';
+import {
+  CATEGORIES,
+  LISTING_STATUSES,
+  SEARCH_MAX_LENGTH,
+  TESTER_LIMIT_MAX,
+} from '@/shared/constants.ts';
 import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
 import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from './images.ts';
 import { httpUrlOrEmpty } from './links.ts';
@@ -6,15 +11,8 @@ import { builderSummarySchema } from './people.ts';
 import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
 import { z } from './zod.ts';
 
-export const listingPaths = {
-  list: '/api/software',
-  one: (id: string) => `/api/software/${id}`,
-  builderList: '/api/builder/software',
-} as const;
-
 export const BROWSE_PAGE_SIZE = 24;
 export const BROWSE_MAX_PAGE_SIZE = 100;
-export const SEARCH_MAX_LENGTH = 100;
 
 export const listingSchema = z.object({
   id: z.string().uuid(),
@@ -129,13 +127,6 @@ export const listingsQuerySchema = z.object({
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
 export const listingParamsSchema = z.object({ id: z.uuid() });
-
-/** The next page's URL from a `Link` header (RFC 8288), as GitHub's API pages. */
-export function nextPageUrl(linkHeader: string | null): string | null {
-  if (!linkHeader) return null;
-  const match = /<([^>]+)>;\s*rel="next"/.exec(linkHeader);
-  return match?.[1] ?? null;
-}
 
 /** The stored image behind a listing's `/objects/{id}` path; null for any other URL. */
 export const objectIdOf = (imageUrl: string) =>

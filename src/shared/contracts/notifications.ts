@@ -1,15 +1,6 @@
 import type { Role } from '@/shared/constants.ts';
 import { z } from './zod.ts';
 
-export const notificationPaths = {
-  list: '/api/notifications',
-  unread: '/api/notifications/unread',
-  read: '/api/notifications/read',
-  preferences: '/api/notifications/preferences',
-  /** The signed one-click unsubscribe link of notification mails (`?type=…&token=…`). */
-  unsubscribe: '/api/notifications/unsubscribe',
-} as const;
-
 /**
  * What a person can be told about. `verify_email` is the account's own reminder: always in the
  * app, never a mail of its own (the verification mail is that), so it has no preference.

@@ -1,11 +1,6 @@
 import { listingSchema } from './listings.ts';
 import { z } from './zod.ts';
 
-export const savedPaths = {
-  list: '/api/saved',
-  byListing: (softwareId: string) => `/api/saved/${softwareId}`,
-} as const;
-
 export const createSavedBodySchema = z.object({ softwareId: z.uuid() });
 
 export const savedItemSchema = z.object({

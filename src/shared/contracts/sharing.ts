@@ -2,11 +2,6 @@ import { listingContentSchema } from './listings.ts';
 import { isSameSitePath } from './session.ts';
 import { z } from './zod.ts';
 
-export const sharingPaths = {
-  shortLinks: '/api/short-links',
-  publicListing: (id: string) => `/api/public/software/${id}`,
-} as const;
-
 export const NOT_SAME_SITE_MESSAGE =
   "Only links to a listing's page or share page on this site can be shortened";
 

@@ -5,10 +5,10 @@ import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   feedbackDetailSchema,
   feedbackExportQuerySchema,
-  feedbackPaths,
   feedbackStatsSchema,
   testerRecordSchema,
 } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { listingParamsSchema } from '@/shared/contracts/interests.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { exportFeedback, type FeedbackExport } from './export.service.ts';

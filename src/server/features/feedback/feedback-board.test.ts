@@ -6,7 +6,8 @@ import { insertReport, testerWith } from '#tests/feedback-factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import type { Feedback, FeedbackKind, Severity } from '@/shared/contracts/feedback.ts';
-import { type Listing, nextPageUrl } from '@/shared/contracts/listings.ts';
+import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** The builder's board: who may read it, its filters and sorts, and its pages. */
 let t: TestApp;

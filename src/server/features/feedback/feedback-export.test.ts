@@ -6,7 +6,8 @@ import { hoursAfter, insertReports } from '#tests/feedback-inserts.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { feedbackDetailSchema, feedbackPaths } from '@/shared/contracts/feedback.ts';
+import { feedbackDetailSchema } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { z } from '@/shared/contracts/zod.ts';
 

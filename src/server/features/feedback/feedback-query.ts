@@ -6,12 +6,8 @@ import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { Role } from '@/shared/constants.ts';
-import {
-  type Feedback,
-  type FeedbackDetail,
-  type FeedbackEvent,
-  feedbackPaths,
-} from '@/shared/contracts/feedback.ts';
+import type { Feedback, FeedbackDetail, FeedbackEvent } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 const personColumns = (table: typeof users) => ({
   id: table.id,

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { hoursAfter, insertReports } from '#tests/feedback-inserts.ts';
 import { postListing } from '#tests/listing-factories.ts';
-import { feedbackPaths } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

@@ -5,7 +5,8 @@ import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { aBug, getAs, report, testerWith } from '#tests/feedback-factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
-import { type FeedbackDetail, feedbackPaths } from '@/shared/contracts/feedback.ts';
+import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
 
 /** Who reads a report and its screenshots: its reporter, the listing's builder, admins; no one else. */

@@ -5,9 +5,9 @@ import {
   createFeedbackBodySchema,
   FEEDBACK_SCREENSHOTS_MAX,
   feedbackDetailSchema,
-  feedbackPaths,
   feedbackSchema,
 } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { listingParamsSchema } from '@/shared/contracts/listings.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { feedbackDetail } from './feedback-query.ts';

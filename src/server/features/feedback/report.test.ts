@@ -10,10 +10,10 @@ import { interests } from '@/server/db/schema/interests.ts';
 import {
   BUG_ONLY_FIELD_MESSAGE,
   FEEDBACK_NOT_ACCEPTED_MESSAGE,
-  feedbackPaths,
   OWN_LISTING_FEEDBACK_MESSAGE,
   SCREENSHOT_NOT_UPLOADED_MESSAGE,
 } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;

@@ -5,10 +5,10 @@ import {
   feedbackBoardQuerySchema,
   feedbackCommentBodySchema,
   feedbackDetailSchema,
-  feedbackPaths,
   feedbackSchema,
   updateFeedbackBodySchema,
 } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { feedbackParamsSchema } from '@/shared/contracts/feedback-triage.ts';
 import { listingParamsSchema } from '@/shared/contracts/listings.ts';
 import { z } from '@/shared/contracts/zod.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
-import { interestPaths, listingParamsSchema } from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import { listingParamsSchema } from '@/shared/contracts/interests.ts';
 import { confirmStillTesting } from './activity.ts';
 
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {

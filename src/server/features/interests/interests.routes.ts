@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import {
   bulkDecisionBodySchema,
   createInterestBodySchema,
   interestIdParamsSchema,
-  interestPaths,
   interestSchema,
   listingParamsSchema,
   listingTesterSchema,

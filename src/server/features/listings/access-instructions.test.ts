@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { quickPeople } from '#tests/quick-people.ts';
-import { listingPaths } from '@/shared/contracts/listings.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 
 const INSTRUCTIONS =
   'TestFlight: https://testflight.apple.com/join/abcd1234\nInvite code: HARBOR-42';

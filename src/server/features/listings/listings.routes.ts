@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent, sendSerializedJson } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import {
   createListingBodySchema,
   listingParamsSchema,
-  listingPaths,
   listingSchema,
   listingsQuerySchema,
   listingsSchema,

@@ -9,11 +9,8 @@ import {
 } from '@/server/features/mail/outbox.ts';
 import { notificationMail } from '@/server/features/mail/templates/notification-mail.tsx';
 import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
-import {
-  notificationPaths,
-  PREFERENCE_TYPE_INFO,
-  type PreferenceType,
-} from '@/shared/contracts/notifications.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import { PREFERENCE_TYPE_INFO, type PreferenceType } from '@/shared/contracts/notifications.ts';
 import { channelsOf } from './preferences.ts';
 
 export interface NotificationMailSettings {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import {
   notificationPageSchema,
-  notificationPaths,
   notificationsQuerySchema,
   preferencesSchema,
   readNotificationsBodySchema,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerUnsubscribeRoutes } from '@/server/lib/unsubscribe-routes.ts';
 import type { UnsubscribeScope } from '@/server/lib/unsubscribe-token.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import {
-  notificationPaths,
   PREFERENCE_TYPE_INFO,
   PREFERENCE_TYPES,
   type PreferenceType,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import { listingParamsSchema } from '@/shared/contracts/interests.ts';
-import { createSavedBodySchema, savedItemSchema, savedPaths } from '@/shared/contracts/saved.ts';
+import { createSavedBodySchema, savedItemSchema } from '@/shared/contracts/saved.ts';
+import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { listSaved, saveListing, unsaveListing } from './saved.service.ts';
 

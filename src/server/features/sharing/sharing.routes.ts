@@ -5,9 +5,9 @@ import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   createShortLinkBodySchema,
   publicListingSchema,
-  sharingPaths,
   shortLinkSchema,
 } from '@/shared/contracts/sharing.ts';
+import { sharingPaths } from '@/shared/contracts/sharing-paths.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { shareMetaTags } from './share-meta.ts';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import type { Feedback, FeedbackBoardQuery } from '@/shared/contracts/feedback.ts';
-import { feedbackPaths } from '@/shared/contracts/feedback.ts';
-import { nextPageUrl } from '@/shared/contracts/listings.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
+import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 
 /** What the board's URL names: unset filters mean "Any". */
 export type BoardFilters = Pick<FeedbackBoardQuery, 'kind' | 'status' | 'severity' | 'sort'>;

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/client/components/ui/button.tsx';
-import { feedbackPaths } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 /** Plain links: the server names the file, and the browser saves it with the session's cookie. */
 export function ExportLinks({ softwareId }: { softwareId: string }) {

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  type FeedbackStats,
-  feedbackPaths,
-  feedbackStatsSchema,
-} from '@/shared/contracts/feedback.ts';
+import { type FeedbackStats, feedbackStatsSchema } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 /** Public: how the listing's builder answers reports, for anyone looking at the listing. */
 export async function getFeedbackStats(softwareId: string): Promise<FeedbackStats> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { feedbackPaths, type TesterRecord } from '@/shared/contracts/feedback.ts';
+import type { TesterRecord } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 /** How many of a tester's reports builders acknowledged. */
 export async function getTesterRecord(userId: string): Promise<TesterRecord> {

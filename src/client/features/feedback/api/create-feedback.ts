@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  type CreateFeedbackBody,
-  type FeedbackDetail,
-  feedbackPaths,
-} from '@/shared/contracts/feedback.ts';
+import type { CreateFeedbackBody, FeedbackDetail } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { feedbackReportKey, myFeedbackKey } from './get-feedback.ts';
 
 export async function createFeedback(

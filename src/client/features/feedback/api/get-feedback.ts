@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { type Feedback, type FeedbackDetail, feedbackPaths } from '@/shared/contracts/feedback.ts';
+import type { Feedback, FeedbackDetail } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 // Each key is the read's own URL, the generic reader's convention.
 export const feedbackReportKey = (id: string) => [feedbackPaths.one(id)] as const;

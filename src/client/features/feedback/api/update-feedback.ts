@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  type FeedbackDetail,
-  feedbackPaths,
-  type UpdateFeedbackBody,
-} from '@/shared/contracts/feedback.ts';
+import type { FeedbackDetail, UpdateFeedbackBody } from '@/shared/contracts/feedback.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { feedbackReportKey, listingReportsKey, myFeedbackKey } from './get-feedback.ts';
 
 /** Both answer the whole report, timeline included, which replaces the cached one. */

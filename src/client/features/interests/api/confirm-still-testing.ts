@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { interestPaths } from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
 /** An Accepted tester says "I'm still testing", which keeps their place (204). */

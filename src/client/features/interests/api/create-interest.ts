@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import {
-  type CreateInterestInput,
-  type Interest,
-  interestPaths,
-} from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import type { CreateInterestInput, Interest } from '@/shared/contracts/interests.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
 /**

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  type BulkDecisionBody,
-  interestPaths,
-  type ListingTester,
-} from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import type { BulkDecisionBody, ListingTester } from '@/shared/contracts/interests.ts';
 import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 
 /** One decision for several of a listing's testers: the server makes it for all or for none. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { type Interest, interestPaths } from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import type { Interest } from '@/shared/contracts/interests.ts';
 
 /** The tester's joined betas, each with its listing and the listing's builder. */
 export async function getInterests(): Promise<Interest[]> {

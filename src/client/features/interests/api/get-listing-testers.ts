@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { interestPaths, type ListingTester } from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import type { ListingTester } from '@/shared/contracts/interests.ts';
 
 /** Who joined one listing; only its builder may ask. */
 export async function getListingTesters(softwareId: string): Promise<ListingTester[]> {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  interestPaths,
-  type ListingTester,
-  type ReviewInterestBody,
-} from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import type { ListingTester, ReviewInterestBody } from '@/shared/contracts/interests.ts';
 import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 
 type ReviewInput = ReviewInterestBody & { interestId: string };

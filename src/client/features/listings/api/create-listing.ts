@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { type CreateListingBody, type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import type { CreateListingBody, Listing } from '@/shared/contracts/listings.ts';
 import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
 export async function createListing(body: CreateListingBody): Promise<Listing> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { listingPaths } from '@/shared/contracts/listings.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
 export async function deleteListing(id: string): Promise<void> {

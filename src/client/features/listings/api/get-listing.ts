@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** Any status: a closed listing still has a page, with a "Closed" badge. */
 export async function getListing(id: string): Promise<Listing> {

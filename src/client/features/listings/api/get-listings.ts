@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { type BrowseFilters, queryKeys } from '@/client/lib/query-keys.ts';
-import { type Listing, listingPaths, nextPageUrl } from '@/shared/contracts/listings.ts';
+import { listingPaths, nextPageUrl } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** The first page's URL. Each filter goes as a query parameter only when set; "All" is none. */
 export function browseUrl({ category, search }: BrowseFilters): string {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import type { ListingStatus } from '@/shared/constants.ts';
-import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
 type UpdateStatusInput = { id: string; status: ListingStatus };

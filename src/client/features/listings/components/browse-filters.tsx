@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { Button } from '@/client/components/ui/button.tsx';
 import { Input } from '@/client/components/ui/input.tsx';
-import { CATEGORIES, type Category } from '@/shared/constants.ts';
-import { SEARCH_MAX_LENGTH } from '@/shared/contracts/listings.ts';
+import { CATEGORIES, type Category, SEARCH_MAX_LENGTH } from '@/shared/constants.ts';
 
 type BrowseFiltersProps = {
   search: string;

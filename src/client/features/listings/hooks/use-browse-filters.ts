@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { BrowseFilters } from '@/client/lib/query-keys.ts';
-import { CATEGORIES, type Category } from '@/shared/constants.ts';
-import { SEARCH_MAX_LENGTH } from '@/shared/contracts/listings.ts';
+import { CATEGORIES, type Category, SEARCH_MAX_LENGTH } from '@/shared/constants.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { notificationPaths, type Preferences } from '@/shared/contracts/notifications.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import type { Preferences } from '@/shared/contracts/notifications.ts';
 
 export async function getNotificationPreferences(): Promise<Preferences> {
   const res = await apiRequest('GET', notificationPaths.preferences);

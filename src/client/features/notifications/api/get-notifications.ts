@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { type NotificationPage, notificationPaths } from '@/shared/contracts/notifications.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import type { NotificationPage } from '@/shared/contracts/notifications.ts';
 
 /**
  * The family of notification reads: the pages and the unread count. A socket frame or a read

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { notificationPaths, type UnreadCount } from '@/shared/contracts/notifications.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import type { UnreadCount } from '@/shared/contracts/notifications.ts';
 import { NOTIFICATIONS_KEY } from './get-notifications.ts';
 
 export async function getUnreadNotificationCount(): Promise<UnreadCount> {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  notificationPaths,
-  type ReadNotificationsBody,
-  type UnreadCount,
-} from '@/shared/contracts/notifications.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import type { ReadNotificationsBody, UnreadCount } from '@/shared/contracts/notifications.ts';
 import { NOTIFICATIONS_KEY } from './get-notifications.ts';
 import { getUnreadNotificationCountQueryOptions } from './get-unread-notification-count.ts';
 

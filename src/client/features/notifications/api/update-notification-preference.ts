@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import {
-  notificationPaths,
-  type Preference,
-  type Preferences,
-  type PreferenceType,
-} from '@/shared/contracts/notifications.ts';
+import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
+import type { Preference, Preferences, PreferenceType } from '@/shared/contracts/notifications.ts';
 import { getNotificationPreferencesQueryOptions } from './get-notification-preferences.ts';
 
 export type Channel = 'inApp' | 'email';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { type SavedItem, savedPaths } from '@/shared/contracts/saved.ts';
+import type { SavedItem } from '@/shared/contracts/saved.ts';
+import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
 export async function createSaved(softwareId: string): Promise<SavedItem> {

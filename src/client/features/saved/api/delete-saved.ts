@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { savedPaths } from '@/shared/contracts/saved.ts';
+import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
 export async function deleteSaved(softwareId: string): Promise<void> {

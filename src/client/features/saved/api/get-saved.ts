@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { type SavedItem, savedPaths } from '@/shared/contracts/saved.ts';
+import type { SavedItem } from '@/shared/contracts/saved.ts';
+import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 
 /** The signed-in user's saved software, each item with its listing and builder. */
 export async function getSaved(): Promise<SavedItem[]> {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { type ShortLink, sharingPaths } from '@/shared/contracts/sharing.ts';
+import type { ShortLink } from '@/shared/contracts/sharing.ts';
+import { sharingPaths } from '@/shared/contracts/sharing-paths.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
 /**

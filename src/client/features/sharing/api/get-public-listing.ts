@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { type PublicListing, sharingPaths } from '@/shared/contracts/sharing.ts';
+import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { sharingPaths } from '@/shared/contracts/sharing-paths.ts';
 
 /** No sign-in needed; closed listings are shareable too. A missing id answers 404. */
 export async function getPublicListing(id: string): Promise<PublicListing> {

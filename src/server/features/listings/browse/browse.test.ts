@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { type Listing, nextPageUrl } from '@/shared/contracts/listings.ts';
+import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

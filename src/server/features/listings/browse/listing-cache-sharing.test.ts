@@ -3,9 +3,10 @@ import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { buildTwoApps } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
-import { interestPaths } from '@/shared/contracts/interests.ts';
-import { type Listing, listingPaths } from '@/shared/contracts/listings.ts';
-import { savedPaths } from '@/shared/contracts/saved.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
 /**

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { registerUser, type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { findListing } from '@/server/features/listings/listings.service.ts';
-import { interestPaths } from '@/shared/contracts/interests.ts';
+import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
 import { listingsByIdQuery } from './prepared-listings.ts';
 
