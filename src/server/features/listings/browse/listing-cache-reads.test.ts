@@ -16,6 +16,8 @@ import { viewerFlagsFor } from './viewer-flags.ts';
  * changes something through the API: the very next answer must show the change.
  */
 let queries = 0;
+/** Reads of listings' JSON, which fill the cache. */
+let listingReads = 0;
 /** The words each vocabulary lookup asked for. */
 let asked: string[][] = [];
 let t: TestApp;
@@ -26,6 +28,7 @@ let imageUrl: string;
 beforeAll(async () => {
   t = await buildTestApp({}, (query, params) => {
     queries++;
+    if (query.includes('row_to_json')) listingReads++;
     if (query.includes('search_vocabulary')) asked.push(JSON.parse(String(params[0])));
   });
   [builder, tester, otherTester] = await Promise.all([
@@ -100,6 +103,19 @@ describe('cached Browse and detail views', () => {
       expect(queries).toBe(0);
       expect(shown).toEqual(await findListing(t.db, listing.id, viewer?.user.id ?? null));
     }
+  });
+
+  it('read a listing once for requests that want it at the same moment', async () => {
+    const listing = await postListing(t.app, builder.cookie, { name: 'Wanted at once' });
+    listingReads = 0;
+    const answers = await Promise.all(
+      [tester, otherTester, undefined, tester].map((viewer) => detail(listing.id, viewer)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().name))).toEqual(
+      new Set(['Wanted at once']),
+    );
+    expect(listingReads).toBe(1);
   });
 
   it('show a save and an unsave at once', async () => {

@@ -110,6 +110,16 @@ describe('ListingCache', () => {
     expect(cache.listing(listing.id)).toEqual(listing);
   });
 
+  it('lets requests wait for a listing read on its way, but not once the listing changed', () => {
+    const cache = new ListingCache();
+    const listing = cached();
+    const read = new Promise<CachedListing | undefined>(() => {});
+    cache.startListingRead(listing.id, read);
+    expect(cache.listingRead(listing.id)).toBe(read);
+    cache.forgetListing(listing.id, false);
+    expect(cache.listingRead(listing.id)).toBeUndefined();
+  });
+
   it('keeps a listing read while other listings and builders changed', () => {
     const cache = new ListingCache();
     const listing = cached();

@@ -63,6 +63,8 @@ export class ListingCache {
    * and so does every other search with a word in common.
    */
   private readonly words: InvalidatingCache<VocabularyEntry>;
+  /** Reads of listings on their way, begun since each last changed. */
+  private readonly reads = new Map<string, Promise<CachedListing | undefined>>();
 
   constructor({
     ttlMs = 30_000,
@@ -114,6 +116,22 @@ export class ListingCache {
     }
   }
 
+  /**
+   * A read of the listing already on its way: a listing that just changed is wanted by many
+   * requests at once, and they wait for one read instead of each making its own.
+   */
+  listingRead(id: string): Promise<CachedListing | undefined> | undefined {
+    return this.reads.get(id);
+  }
+
+  startListingRead(id: string, read: Promise<CachedListing | undefined>): void {
+    this.reads.set(id, read);
+    const done = () => {
+      if (this.reads.get(id) === read) this.reads.delete(id);
+    };
+    read.then(done, done);
+  }
+
   keepPage(key: string, page: ListingPage, readAt: number): void {
     this.pages.keep(key, page, readAt);
   }
@@ -132,6 +150,7 @@ export class ListingCache {
    */
   forgetListing(id: string, pages: boolean): void {
     this.listings.forget(id);
+    this.reads.delete(id);
     if (!pages) return;
     this.pages.clear();
     this.words.clear();
@@ -143,10 +162,13 @@ export class ListingCache {
       (listing) => listing.builderId === builderId,
       builderScope(builderId),
     );
+    // Which listings in flight are theirs is known only once read.
+    this.reads.clear();
   }
 
   clear(): void {
     this.listings.clear();
+    this.reads.clear();
     this.pages.clear();
     this.words.clear();
   }

@@ -101,7 +101,10 @@ async function browsePage(
   return { page, listings: await cachedListings(db, cache, page.ids) };
 }
 
-/** The listings, in order, from the cache; those it lacks are read in one query and kept. */
+/**
+ * The listings, in order, from the cache; those it lacks are read in one query and kept, but for
+ * those another request is already reading, whose read is awaited instead.
+ */
 async function cachedListings(
   db: Database,
   cache: ListingCache,
@@ -109,21 +112,37 @@ async function cachedListings(
 ): Promise<CachedListing[]> {
   const found = new Map<string, CachedListing>();
   const missing: string[] = [];
+  const waiting: Promise<void>[] = [];
+  const note = (listing: CachedListing | undefined) => {
+    if (listing) found.set(listing.id, listing);
+  };
   for (const id of ids) {
     const listing = cache.listing(id);
+    const inFlight = listing ? undefined : cache.listingRead(id);
     if (listing) found.set(id, listing);
+    else if (inFlight) waiting.push(inFlight.then(note));
     else missing.push(id);
   }
   if (missing.length > 0) {
     const readAt = cache.generation;
-    const rows = await listingsByIdQuery(db).execute({ ids: missing });
-    const read = rows.map(({ id, builderId, json }) => ({
-      id,
-      builderId,
-      json: json.slice(0, -1),
-    }));
-    cache.keepListings(read, readAt);
-    for (const listing of read) found.set(listing.id, listing);
+    const read = listingsByIdQuery(db)
+      .execute({ ids: missing })
+      .then((rows) => {
+        const listings = rows.map(({ id, builderId, json }) => ({
+          id,
+          builderId,
+          json: json.slice(0, -1),
+        }));
+        cache.keepListings(listings, readAt);
+        return new Map(listings.map((listing) => [listing.id, listing]));
+      });
+    for (const id of missing)
+      cache.startListingRead(
+        id,
+        read.then((byId) => byId.get(id)),
+      );
+    waiting.push(read.then((byId) => byId.forEach(note)));
   }
+  await Promise.all(waiting);
   return ids.flatMap((id) => found.get(id) ?? []);
 }
