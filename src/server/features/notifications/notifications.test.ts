@@ -202,6 +202,38 @@ describe('preferences', () => {
     expect(twice.statusCode).toBe(400);
   });
 
+  it("stores one batch as each person chose: the type's defaults, in the app only, by mail only", async () => {
+    const [byDefault, appOnly, mailOnly] = await Promise.all([
+      person('Tester'),
+      person('Tester'),
+      person('Tester'),
+    ]);
+    await call('PUT', '/api/notifications/preferences', appOnly, {
+      preferences: [{ type: 'decision', inApp: true, email: false }],
+    });
+    await call('PUT', '/api/notifications/preferences', mailOnly, {
+      preferences: [{ type: 'decision', inApp: false, email: true }],
+    });
+    await notify(
+      t.app.services,
+      [byDefault, appOnly, mailOnly].map((one) => ({
+        userId: one.user.id,
+        type: 'decision' as const,
+        title: 'Accepted',
+        link: '/my-demos',
+      })),
+    );
+    const rowOf = async (one: SignedInUser) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, one.user.id))).map(
+        ({ inApp, mailStatus, readAt }) => ({ inApp, mailStatus, read: readAt !== null }),
+      );
+    expect(await rowOf(byDefault)).toEqual([{ inApp: true, mailStatus: 'pending', read: false }]);
+    expect(await rowOf(appOnly)).toEqual([{ inApp: true, mailStatus: null, read: false }]);
+    expect(await rowOf(mailOnly)).toEqual([{ inApp: false, mailStatus: 'pending', read: true }]);
+    expect((await pageOf(mailOnly)).items).toEqual([]);
+    expect((await pageOf(appOnly)).items.map((item) => item.title)).toEqual(['Accepted']);
+  });
+
   it('keeps a type turned off everywhere out of the database altogether', async () => {
     const tester = await person('Tester');
     await call('PUT', '/api/notifications/preferences', tester, {
