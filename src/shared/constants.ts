@@ -51,6 +51,8 @@ export const SEARCH_MAX_LENGTH = 100;
 export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
+/** What the API answers (401) a request whose session is missing or over. */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 export const SESSION_COOKIE = 'bh_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
-import { objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 import { TEST_SECRET } from '../build-app.ts';
 import { TEST_PASSWORD } from '../factories.ts';
 import { requestUploadUrl, uploadImage } from '../listing-factories.ts';

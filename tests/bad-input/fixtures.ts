@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { users } from '@/server/db/schema/users.ts';
 import { createSession } from '@/server/features/auth/session/session-store.ts';
-import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '../build-app.ts';
 import { startChat } from '../chat-factories.ts';
 import { registerUser, type SignedInUser, signUpAs } from '../factories.ts';

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 // Tests run from the project root.
 const SRC = path.resolve('src');
 const ENTRY = path.join(SRC, 'client/main.tsx');
+const ROUTER = path.join(SRC, 'client/app/router.tsx');
 const ZOD_MODULE = path.join(SRC, 'shared/contracts/zod.ts');
 const ZOD_PACKAGE = /(^|\/)zod(\/|$)/;
 
@@ -44,10 +45,10 @@ function resolveSource(specifier: string, from: string): string | null {
   return found;
 }
 
-/** Each module the entry chunk holds, with the module that brought it in. */
-function firstScreenModules(): Map<string, string | null> {
-  const importedBy = new Map<string, string | null>([[ENTRY, null]]);
-  const queue = [ENTRY];
+/** Each module a chunk's entry loads before it runs, with the module that brought it in. */
+function modulesReachedFrom(entry: string): Map<string, string | null> {
+  const importedBy = new Map<string, string | null>([[entry, null]]);
+  const queue = [entry];
   for (let file = queue.shift(); file; file = queue.shift()) {
     for (const specifier of valueImports(file)) {
       const target = resolveSource(specifier, file);
@@ -59,6 +60,24 @@ function firstScreenModules(): Map<string, string | null> {
   return importedBy;
 }
 
+/** The module router.tsx lazily loads for each of its EARLY_SCREENS (`load: BrowsePage.preload`). */
+function earlyScreenModules(): string[] {
+  const source = ts.createSourceFile(ROUTER, readFileSync(ROUTER, 'utf8'), ts.ScriptTarget.Latest);
+  const initializers = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const { name, initializer } of statement.declarationList.declarations) {
+      if (initializer) initializers.set(name.getText(source), initializer.getText(source));
+    }
+  }
+  const screens = initializers.get('EARLY_SCREENS') ?? '';
+  return [...screens.matchAll(/load: (\w+)\.preload/g)].map(([, screen = '']) => {
+    const specifier = /import\('([^']+)'\)/.exec(initializers.get(screen) ?? '')?.[1];
+    if (!specifier) throw new Error(`${screen} in router.tsx is not lazyScreen(() => import(...))`);
+    return resolveSource(specifier, ROUTER) as string;
+  });
+}
+
 function chainTo(file: string, importedBy: Map<string, string | null>): string {
   const chain: string[] = [];
   for (let at: string | null | undefined = file; at; at = importedBy.get(at)) {
@@ -67,13 +86,10 @@ function chainTo(file: string, importedBy: Map<string, string | null>): string {
   return chain.join(' → ');
 }
 
-// zod is some 370 KB of source and builds every schema as its modules load: on a slow phone that
-// delays the first screen, which needs none of it (only the lazily loaded screens' forms do).
-it("keeps zod out of the first screen's code", () => {
-  const importedBy = firstScreenModules();
-  expect(importedBy.has(path.join(SRC, 'client/app/router.tsx'))).toBe(true);
-
-  const bringsZod = [...importedBy.keys()]
+/** Each import of zod (or of zod.ts) by a module the entry loads, with the chain that leads there. */
+function zodImportsFrom(entry: string): string[] {
+  const importedBy = modulesReachedFrom(entry);
+  return [...importedBy.keys()]
     .filter((file) => file !== ZOD_MODULE)
     .flatMap((file) =>
       valueImports(file)
@@ -83,5 +99,30 @@ it("keeps zod out of the first screen's code", () => {
         })
         .map((specifier) => `${chainTo(file, importedBy)} imports ${specifier}`),
     );
-  expect(bringsZod).toEqual([]);
+}
+
+// zod is some 370 KB of source and builds every schema as its modules load: on a slow phone that
+// delays the first screen, which needs none of it (only the lazily loaded screens' forms do).
+it("keeps zod out of the first screen's code", () => {
+  expect(modulesReachedFrom(ENTRY).has(ROUTER)).toBe(true);
+  expect(zodImportsFrom(ENTRY)).toEqual([]);
 });
+
+// The screens a visitor most often lands on load their own chunk before they paint: zod would
+// delay them as much. (vite.config.ts keeps zod out of the chunk they share with the forms.)
+const EARLY_SCREEN_MODULES = earlyScreenModules();
+
+it('finds the modules of the early screens', () => {
+  expect(EARLY_SCREEN_MODULES.map((file) => path.relative(SRC, file))).toEqual([
+    'client/app/routes/browse.tsx',
+    'client/app/routes/listing-detail.tsx',
+    'client/app/routes/share.tsx',
+  ]);
+});
+
+it.each(EARLY_SCREEN_MODULES.map((file) => [path.basename(file), file]))(
+  "keeps zod out of the early screen %s's code",
+  (_name, file) => {
+    expect(zodImportsFrom(file)).toEqual([]);
+  },
+);

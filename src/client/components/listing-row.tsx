@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cardImageUrl, type Listing } from '@/shared/contracts/listings.ts';
+import { cardImageUrl } from '@/shared/contracts/image-urls.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { Button } from './ui/button.tsx';
 import { CategoryBadge } from './ui/category-badge.tsx';

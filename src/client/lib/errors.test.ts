@@ -42,6 +42,8 @@ describe('parseApiError', () => {
   it('returns null for a body that is not the error shape', () => {
     expect(parseApiError(new Error('500: <html></html>'))).toBeNull();
     expect(parseApiError(new Error('500: {"error":1}'))).toBeNull();
+    expect(parseApiError(new Error('400: {"message":"Invalid","errors":["phone"]}'))).toBeNull();
+    expect(parseApiError(new Error('400: {"message":"Invalid","errors":{"phone":1}}'))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { type ApiError, apiErrorSchema, UNAUTHORIZED_MESSAGE } from '@/shared/contracts/errors.ts';
+import { UNAUTHORIZED_MESSAGE } from '@/shared/constants.ts';
+import type { ApiError } from '@/shared/contracts/errors.ts';
 
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 
@@ -27,13 +28,29 @@ export function isMissingError(error: unknown): boolean {
   return status !== null && MISSING_STATUSES.includes(status);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * apiErrorSchema's shape, checked by hand: every screen shows errors, and the ones a visitor lands
+ * on first carry no zod (first-screen-bundle.test.ts).
+ */
+function isApiError(value: unknown): value is ApiError {
+  if (!isRecord(value) || typeof value.message !== 'string') return false;
+  const { errors } = value;
+  return (
+    errors === undefined ||
+    (isRecord(errors) && Object.values(errors).every((text) => typeof text === 'string'))
+  );
+}
+
 /** The server's JSON error body carried inside an API client error, when there is one. */
 export function parseApiError(error: unknown): ApiError | null {
   const body = STATUS_PREFIX.exec(messageOf(error))?.[2];
   if (body === undefined) return null;
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(body);
+    return isApiError(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/constants.ts';
 import { emailField, nameField } from './auth.ts';
-import { OBJECT_PATH_PATTERN } from './listings.ts';
+import { OBJECT_PATH_PATTERN } from './image-urls.ts';
 import { authPaths } from './session.ts';
 import { z } from './zod.ts';
 

@@ -6,5 +6,3 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

@@ -5,7 +5,7 @@ import {
   TESTER_LIMIT_MAX,
 } from '@/shared/constants.ts';
 import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
-import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from './images.ts';
+import { OBJECT_PATH_PATTERN } from './image-urls.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { builderSummarySchema } from './people.ts';
 import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
@@ -67,8 +67,6 @@ export type ListingContent = z.infer<typeof listingContentSchema>;
 
 export const listingsSchema = z.array(listingSchema);
 
-export const OBJECT_PATH_PATTERN =
-  /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -127,20 +125,3 @@ export const listingsQuerySchema = z.object({
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
 export const listingParamsSchema = z.object({ id: z.uuid() });
-
-/** The stored image behind a listing's `/objects/{id}` path; null for any other URL. */
-export const objectIdOf = (imageUrl: string) =>
-  OBJECT_PATH_PATTERN.test(imageUrl) ? imageUrl.slice('/objects/'.length) : null;
-
-export const cardImageUrl = (imageUrl: string) =>
-  OBJECT_PATH_PATTERN.test(imageUrl) ? `${imageUrl}/card` : imageUrl;
-
-/**
- * Both stored sizes of an uploaded image, for `srcset`: a phone takes the card one even where the
- * page shows the full one. The full image is at most FULL_IMAGE_SIZE wide (never enlarged), so its
- * descriptor is an upper bound. Undefined for an image elsewhere, which has one size.
- */
-export const imageSrcSet = (imageUrl: string) =>
-  OBJECT_PATH_PATTERN.test(imageUrl)
-    ? `${imageUrl}/card ${CARD_IMAGE_SIZE.width}w, ${imageUrl} ${FULL_IMAGE_SIZE.width}w`
-    : undefined;

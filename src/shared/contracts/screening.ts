@@ -1,11 +1,12 @@
 import { SCREENING_QUESTIONS_MAX } from '@/shared/constants.ts';
+import {
+  SCREENING_ANSWER_MAX,
+  SCREENING_KINDS,
+  SCREENING_OPTION_MAX,
+  SCREENING_OPTIONS_MAX,
+  SCREENING_PROMPT_MAX,
+} from './screening-rules.ts';
 import { z } from './zod.ts';
-
-export const SCREENING_KINDS = ['text', 'choice'] as const;
-export const SCREENING_PROMPT_MAX = 300;
-export const SCREENING_OPTION_MAX = 100;
-export const SCREENING_OPTIONS_MAX = 10;
-export const SCREENING_ANSWER_MAX = 1_000;
 
 /** A question a tester answers when joining; `options` only for a choice. */
 export const screeningQuestionSchema = z.object({
@@ -60,31 +61,3 @@ export const screeningAnswersSchema = z
   .record(z.uuid(), z.string().trim().max(SCREENING_ANSWER_MAX))
   .refine((answers) => Object.keys(answers).length <= SCREENING_QUESTIONS_MAX, 'Too many answers');
 export type ScreeningAnswers = z.infer<typeof screeningAnswersSchema>;
-
-export const ANSWER_REQUIRED_MESSAGE = 'Answer this question';
-export const UNKNOWN_OPTION_MESSAGE = 'Pick one of the options';
-export const UNKNOWN_QUESTION_MESSAGE = 'This listing has no such question';
-
-/**
- * What is wrong with a tester's answers to a listing's questions, by `answers.{questionId}`; empty
- * when they may join. The server decides; the join form shows the same words before sending.
- */
-export function screeningErrors(
-  questions: ScreeningQuestion[],
-  answers: ScreeningAnswers,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const known = new Set(questions.map((question) => question.id));
-  for (const id of Object.keys(answers)) {
-    if (!known.has(id)) errors[`answers.${id}`] = UNKNOWN_QUESTION_MESSAGE;
-  }
-  for (const question of questions) {
-    const answer = answers[question.id]?.trim() ?? '';
-    if (!answer) {
-      if (question.required) errors[`answers.${question.id}`] = ANSWER_REQUIRED_MESSAGE;
-    } else if (question.kind === 'choice' && !question.options?.includes(answer)) {
-      errors[`answers.${question.id}`] = UNKNOWN_OPTION_MESSAGE;
-    }
-  }
-  return errors;
-}

@@ -111,7 +111,7 @@ describe('Software detail', () => {
     stubResizeObserver();
     fireEvent.click(screen.getByRole('button', { name: 'Report feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report feedback' });
-    expect(within(dialog).getByRole('button', { name: 'Add screenshot' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Add screenshot' })).toBeTruthy();
   });
 
   it('offers feedback only to an Accepted tester', async () => {

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { BuilderListingTesters } from '@/client/app/layout/builder-listing-testers.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { lazyScreen } from '@/client/app/lazy-screen.ts';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
 import { ReportFeedbackButton } from '@/client/features/feedback/components/report-feedback-button.tsx';
 import { FeedbackStatsPanel } from '@/client/features/feedback-stats/components/feedback-stats-panel.tsx';
-import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
 import { useInterests } from '@/client/features/interests/api/get-interests.ts';
 import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
 import { JoinedBetaActions } from '@/client/features/interests/components/joined-beta-actions.tsx';
@@ -29,6 +29,12 @@ import { isMissingError } from '@/client/lib/errors.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { clientRoutes } from '@/shared/routes.ts';
+
+// The report form checks its input with zod: it loads when a tester opens it, not with the page.
+const ReportFeedbackForm = lazyScreen(
+  () => import('@/client/app/layout/report-feedback-form.tsx'),
+  'ReportFeedbackForm',
+);
 
 /** Open to everyone; acting on a listing needs sign-in. */
 export function ListingDetailPage() {
@@ -112,7 +118,7 @@ function AcceptedTesterFeedback({ softwareId }: { softwareId: string }) {
   const { data } = useInterests();
   const interest = data?.find((candidate) => candidate.softwareId === softwareId);
   if (interest?.status !== 'Accepted') return null;
-  return <ReportFeedbackButton softwareId={softwareId} ImageUploader={ImageUploadDialog} />;
+  return <ReportFeedbackButton softwareId={softwareId} Form={ReportFeedbackForm} />;
 }
 
 /** The builder on their own listing's page manages it here as on the dashboard. */

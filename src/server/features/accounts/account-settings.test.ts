@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { registerUser, signUpAs } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
-import { objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
-import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** Who reads a report and its screenshots: its reporter, the listing's builder, admins; no one else. */
 

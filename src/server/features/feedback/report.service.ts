@@ -18,7 +18,7 @@ import {
   OWN_LISTING_FEEDBACK_MESSAGE,
   SCREENSHOT_NOT_UPLOADED_MESSAGE,
 } from '@/shared/contracts/feedback.ts';
-import { objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 import { feedbackNotice } from './feedback-notices.ts';
 import {
   feedbackDetail,

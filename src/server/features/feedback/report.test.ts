@@ -14,7 +14,8 @@ import {
   SCREENSHOT_NOT_UPLOADED_MESSAGE,
 } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
-import { type Listing, objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

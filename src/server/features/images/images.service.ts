@@ -3,12 +3,8 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
-import {
-  CARD_IMAGE_SIZE,
-  FULL_IMAGE_SIZE,
-  IMAGE_TYPE_MESSAGE,
-  imagePaths,
-} from '@/shared/contracts/images.ts';
+import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from '@/shared/contracts/image-urls.ts';
+import { IMAGE_TYPE_MESSAGE, imagePaths } from '@/shared/contracts/images.ts';
 import { assertDecodable, DAMAGED_IMAGE_MESSAGE, openImage } from './decode-image.ts';
 import { detectImageType } from './detect-image-type.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { objects } from '@/server/db/schema/images.ts';
-import { objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 
 /**
  * Whether `imageUrl` is an `/objects/{id}` image this person made through the pipeline and may

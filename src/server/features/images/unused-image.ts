@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { objectIdOf } from '@/shared/contracts/listings.ts';
+import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 
 /**
  * Deletes one of our images (and its card, which cascades) once no listing and no profile shows

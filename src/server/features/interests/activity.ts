@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   NOT_JOINED_MESSAGE,
   STILL_TESTING_ACCEPTED_ONLY_MESSAGE,
-} from '@/shared/contracts/interests.ts';
+} from '@/shared/contracts/interest-messages.ts';
 
 const before = alias(interests, 'before');
 

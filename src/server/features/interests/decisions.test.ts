@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { DECISION_REASON_MAX_LENGTH } from '@/shared/constants.ts';
-import { LISTING_FULL_MESSAGE, type ListingTester } from '@/shared/contracts/interests.ts';
+import { LISTING_FULL_MESSAGE } from '@/shared/contracts/interest-messages.ts';
+import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { announceNotifications } from '@/server/features/notifications/notify.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import { inactivityReleaseReason } from '@/shared/contracts/interests.ts';
+import { inactivityReleaseReason } from '@/shared/contracts/interest-messages.ts';
 import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
 import { fillFreePlaces, lockListing } from './places.ts';
 

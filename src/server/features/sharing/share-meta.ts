@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/server/lib/escape-html.ts';
-import { cardImageUrl } from '@/shared/contracts/listings.ts';
+import { cardImageUrl } from '@/shared/contracts/image-urls.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { pageTitle } from '@/shared/page-title.ts';
 

@@ -87,4 +87,11 @@ describe('FeedbackStatsPanel', () => {
 
     expect(await screen.findByText('Feedback figures are unavailable.')).toBeTruthy();
   });
+
+  it('says the figures are unavailable when they come in another shape', async () => {
+    stubFetch(Response.json({ received: '12', acknowledgedShare: 0.5 }));
+    renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
+
+    expect(await screen.findByText('Feedback figures are unavailable.')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { MessageSquareWarning } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button.tsx';
 import {
@@ -10,18 +10,27 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/client/components/ui/dialog.tsx';
+import { Spinner } from '@/client/components/ui/spinner.tsx';
 import { useToast } from '@/client/hooks/use-toast.ts';
+import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import { FeedbackForm } from './feedback-form.tsx';
-import type { ImageUploader } from './screenshots-field.tsx';
+
+/**
+ * FeedbackForm with the page's uploader. The page may load it only once the dialog opens (it needs
+ * zod), so the dialog waits for it.
+ */
+export type ReportForm = ComponentType<{
+  softwareId: string;
+  onFiled: (report: FeedbackDetail) => void;
+}>;
 
 /** An Accepted tester's way to report a bug, an idea or praise on the listing's page. */
 export function ReportFeedbackButton({
   softwareId,
-  ImageUploader,
+  Form,
 }: {
   softwareId: string;
-  ImageUploader: ImageUploader;
+  Form: ReportForm;
 }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
@@ -40,21 +49,22 @@ export function ReportFeedbackButton({
             Only you and the builder see this report. You can follow it in My Demos.
           </DialogDescription>
         </DialogHeader>
-        <FeedbackForm
-          softwareId={softwareId}
-          ImageUploader={ImageUploader}
-          onFiled={(report) => {
-            setOpen(false);
-            toast({
-              title: 'Feedback sent',
-              description: (
-                <Link href={clientRoutes.feedbackReport(report.id)} className="underline">
-                  View your report
-                </Link>
-              ),
-            });
-          }}
-        />
+        <Suspense fallback={<Spinner className="flex justify-center py-8" />}>
+          <Form
+            softwareId={softwareId}
+            onFiled={(report) => {
+              setOpen(false);
+              toast({
+                title: 'Feedback sent',
+                description: (
+                  <Link href={clientRoutes.feedbackReport(report.id)} className="underline">
+                    View your report
+                  </Link>
+                ),
+              });
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { useToast } from '@/client/hooks/use-toast.ts';
 import { errorStatus, isUnauthorizedError } from '@/client/lib/errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interests.ts';
+import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interest-messages.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
 import { ScreeningDialog } from './screening-dialog.tsx';

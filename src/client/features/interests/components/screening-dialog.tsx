@@ -12,11 +12,8 @@ import {
 } from '@/client/components/ui/dialog.tsx';
 import { humanErrorMessage, parseApiError } from '@/client/lib/errors.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import {
-  type ScreeningAnswers,
-  type ScreeningQuestion,
-  screeningErrors,
-} from '@/shared/contracts/screening.ts';
+import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
 import { ScreeningQuestionField } from './screening-question-field.tsx';
 
 type ScreeningDialogProps = {

@@ -2,7 +2,8 @@ import { FormField } from '@/client/components/ui/form-field.tsx';
 import { Label } from '@/client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group.tsx';
 import { Textarea } from '@/client/components/ui/textarea.tsx';
-import { SCREENING_ANSWER_MAX, type ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { SCREENING_ANSWER_MAX } from '@/shared/contracts/screening-rules.ts';
 
 type ScreeningQuestionFieldProps = {
   question: ScreeningQuestion;

@@ -1,6 +1,7 @@
 import type { ToastInput } from '@/client/hooks/use-toast.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
-import { DECLINED_MESSAGE, type Interest } from '@/shared/contracts/interests.ts';
+import { DECLINED_MESSAGE } from '@/shared/contracts/interest-messages.ts';
+import type { Interest } from '@/shared/contracts/interests.ts';
 
 type Standing = Pick<Interest, 'status' | 'waitlistPosition' | 'reason'>;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button.tsx';
 import { Input } from '@/client/components/ui/input.tsx';
-import { SCREENING_OPTION_MAX, SCREENING_OPTIONS_MAX } from '@/shared/contracts/screening.ts';
+import { SCREENING_OPTION_MAX, SCREENING_OPTIONS_MAX } from '@/shared/contracts/screening-rules.ts';
 
 const OPTIONS_MIN = 2;
 

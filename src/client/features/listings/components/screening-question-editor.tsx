@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { Input } from '@/client/components/ui/input.tsx';
 import { Label } from '@/client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group.tsx';
-import { SCREENING_KINDS, SCREENING_PROMPT_MAX } from '@/shared/contracts/screening.ts';
+import { SCREENING_KINDS, SCREENING_PROMPT_MAX } from '@/shared/contracts/screening-rules.ts';
 import { ChoiceOptionsField } from './choice-options-field.tsx';
 import type { ListingFormApi } from './listing-form-values.ts';
 

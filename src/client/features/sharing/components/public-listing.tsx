@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { formatDate, formatTimeAgo } from '@/client/lib/format-date.ts';
 import { WIDE_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
-import { imageSrcSet } from '@/shared/contracts/listings.ts';
+import { imageSrcSet } from '@/shared/contracts/image-urls.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { countOf, plural } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';

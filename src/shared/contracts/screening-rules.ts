@@ -1,0 +1,36 @@
+// Kept apart from the screening schemas: the listing's page asks the questions and carries no zod.
+import type { ScreeningAnswers, ScreeningQuestion } from './screening.ts';
+
+export const SCREENING_KINDS = ['text', 'choice'] as const;
+export const SCREENING_PROMPT_MAX = 300;
+export const SCREENING_OPTION_MAX = 100;
+export const SCREENING_OPTIONS_MAX = 10;
+export const SCREENING_ANSWER_MAX = 1_000;
+
+export const ANSWER_REQUIRED_MESSAGE = 'Answer this question';
+export const UNKNOWN_OPTION_MESSAGE = 'Pick one of the options';
+export const UNKNOWN_QUESTION_MESSAGE = 'This listing has no such question';
+
+/**
+ * What is wrong with a tester's answers to a listing's questions, by `answers.{questionId}`; empty
+ * when they may join. The server decides; the join form shows the same words before sending.
+ */
+export function screeningErrors(
+  questions: ScreeningQuestion[],
+  answers: ScreeningAnswers,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const known = new Set(questions.map((question) => question.id));
+  for (const id of Object.keys(answers)) {
+    if (!known.has(id)) errors[`answers.${id}`] = UNKNOWN_QUESTION_MESSAGE;
+  }
+  for (const question of questions) {
+    const answer = answers[question.id]?.trim() ?? '';
+    if (!answer) {
+      if (question.required) errors[`answers.${question.id}`] = ANSWER_REQUIRED_MESSAGE;
+    } else if (question.kind === 'choice' && !question.options?.includes(answer)) {
+      errors[`answers.${question.id}`] = UNKNOWN_OPTION_MESSAGE;
+    }
+  }
+  return errors;
+}
