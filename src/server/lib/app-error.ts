@@ -1,3 +1,4 @@
+import { UNAUTHORIZED_MESSAGE } from '@/shared/constants.ts';
 import { formatWait } from './format-wait.ts';
 
 /** A failure a client caused or may see; the errors plugin turns it into the JSON error shape. */
@@ -14,7 +15,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new AppError(400, message, errors);
-export const unauthorized = () => new AppError(401, 'Unauthorized');
+export const unauthorized = () => new AppError(401, UNAUTHORIZED_MESSAGE);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
