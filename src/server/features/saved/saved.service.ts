@@ -71,7 +71,9 @@ const saveStatement = (db: Database) =>
         created: sql<boolean>`created`.as('created'),
       })
       .as(
-        sql`select *, true as created from ${inserted} union all select *, false from ${saved} where ${saved.userId} = ${userId} and ${saved.softwareId} = ${softwareId}`,
+        sql`select id, software_id, user_id, created_at, true as created from ${inserted}
+          union all select id, software_id, user_id, created_at, false from ${saved}
+          where ${saved.userId} = ${userId} and ${saved.softwareId} = ${softwareId}`,
       );
     return db
       .with(inserted, item)
