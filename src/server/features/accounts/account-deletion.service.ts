@@ -19,7 +19,7 @@ import {
   publishInterestChanges,
   storeInterestNotices,
 } from '@/server/features/interests/interest-events.ts';
-import { fillFreePlacesOf } from '@/server/features/interests/places.ts';
+import { fillFreePlacesOf, movedInLine } from '@/server/features/interests/places.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -91,7 +91,7 @@ export async function deleteAccount(
     const joined = await tx
       .delete(interests)
       .where(eq(interests.testerId, current.id))
-      .returning({ softwareId: interests.softwareId });
+      .returning({ softwareId: interests.softwareId, status: interests.status });
     await tx.delete(saved).where(eq(saved.userId, current.id));
     await tx.delete(uploadTokens).where(eq(uploadTokens.userId, current.id));
     await tx.delete(objects).where(eq(objects.createdById, current.id));
@@ -117,11 +117,13 @@ export async function deleteAccount(
     );
     // Their joins counted among other builders' testers, and held places the line now has.
     const changed = [];
-    for (const { softwareId } of joined) {
+    for (const { softwareId, status } of joined) {
       const told = movedUp(promoted.filter((promotion) => promotion.softwareId === softwareId));
+      const moved = status === 'Waitlisted' || told.length > 0;
       changed.push({
         softwareId,
         told,
+        inLine: await movedInLine(tx, softwareId, moved),
         notified: await storeInterestNotices(tx, { softwareId, told }),
       });
     }

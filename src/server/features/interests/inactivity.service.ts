@@ -6,7 +6,7 @@ import { announceNotifications } from '@/server/features/notifications/notify.ts
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { inactivityReleaseReason } from '@/shared/contracts/interest-messages.ts';
 import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
-import { fillFreePlaces, lockListing } from './places.ts';
+import { fillFreePlaces, lockListing, movedInLine } from './places.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -98,12 +98,14 @@ async function sweepListing(
       news: 'reminded' as const,
     }));
     const notified = await storeInterestNotices(tx, { softwareId, told: [...told, ...reminders] });
-    return { released, reminded, promoted, told, notified };
+    const inLine = await movedInLine(tx, softwareId, promoted.length > 0);
+    return { released, reminded, promoted, told, inLine, notified };
   });
   if (!outcome) return { reminded: 0, released: 0, promoted: 0 };
 
-  const { released, reminded, promoted, told, notified } = outcome;
-  if (told.length > 0) await publishInterestChanges({ bus }, { softwareId, told }, notified);
+  const { released, reminded, promoted, told, inLine, notified } = outcome;
+  if (told.length > 0)
+    await publishInterestChanges({ bus }, { softwareId, told, inLine }, notified);
   else await announceNotifications({ bus }, notified);
   // Their pages re-read the interest and show when the place goes (`releasesAt`).
   for (const { testerId } of reminded)

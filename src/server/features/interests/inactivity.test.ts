@@ -87,7 +87,8 @@ describe('a silent Accepted tester', () => {
     });
     expect(told(silent, listing)).toEqual(['Released']);
     expect(told(first, listing)).toEqual(['Interested']);
-    expect(told(second, listing)).toEqual([]);
+    // Still waiting, one place nearer: their open page re-reads where they stand.
+    expect(told(second, listing)).toEqual(['Waitlisted']);
   });
 
   it('counts an odd number of days to the hour: 5 days, then 60 hours', async () => {

@@ -21,6 +21,8 @@ export interface InterestChanges {
   joined?: Joined;
   /** Its name and builder when the caller already read them, which saves reading them again. */
   listing?: NoticeListing;
+  /** Testers still waiting whose place in line moved (`movedInLine`): their pages re-read it. */
+  inLine?: readonly string[];
 }
 
 /** Testers who moved up from the waitlist, as news for them. */
@@ -46,7 +48,7 @@ export async function storeInterestNotices(
  */
 export async function publishInterestChanges(
   { bus }: Pick<ServiceContext, 'bus'>,
-  { softwareId, flagsOf = [], told = [] }: InterestChanges,
+  { softwareId, flagsOf = [], told = [], inLine = [] }: InterestChanges,
   notified: readonly string[],
 ): Promise<void> {
   const events: BusEvent[] = [{ type: 'listing_changed', softwareId, pages: false }];
@@ -56,6 +58,8 @@ export async function publishInterestChanges(
     events.push({ type: 'viewer_flags_changed', userId: testerId });
     events.push({ type: 'interest_changed', testerId, softwareId, status });
   }
+  for (const testerId of inLine)
+    events.push({ type: 'interest_changed', testerId, softwareId, status: 'Waitlisted' });
   for (const userId of notified) events.push({ type: 'notifications_changed', userId });
   await bus.publish(...events);
 }

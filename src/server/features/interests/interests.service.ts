@@ -13,7 +13,13 @@ import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
 import { findTesterInterests } from './interest-query.ts';
-import { fillFreePlaces, type LockedListing, lockListing, lockListingOfSignup } from './places.ts';
+import {
+  fillFreePlaces,
+  type LockedListing,
+  lockListing,
+  lockListingOfSignup,
+  movedInLine,
+} from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
@@ -165,12 +171,20 @@ export async function leaveBeta(
             eq(interests.softwareId, sql.placeholder('softwareId')),
           ),
         )
-        .returning({ id: interests.id })
+        .returning({ status: interests.status })
         .prepare(name),
     ).execute({ testerId, softwareId });
-    if (removed.length === 0) return null;
-    const told = movedUp(await fillFreePlaces(tx, locked));
-    const changes = { softwareId, flagsOf: [testerId], told, listing: locked };
+    const [left] = removed;
+    if (!left) return null;
+    const promoted = await fillFreePlaces(tx, locked);
+    const moved = left.status === 'Waitlisted' || promoted.length > 0;
+    const changes = {
+      softwareId,
+      flagsOf: [testerId],
+      told: movedUp(promoted),
+      listing: locked,
+      inLine: await movedInLine(tx, softwareId, moved),
+    };
     return { changes, notified: await storeInterestNotices(tx, changes) };
   });
   if (!outcome) return false;

@@ -75,6 +75,33 @@ export async function placesTaken(tx: Database, softwareId: string): Promise<num
 export const hasFreePlace = async (tx: Database, listing: LockedListing) =>
   listing.testerLimit === null || (await placesTaken(tx, listing.id)) < listing.testerLimit;
 
+/**
+ * The testers still waiting for a place, when the line changed (`moved`): someone in it left, was
+ * promoted or was decided about. Positions are counted when read, so only their open pages need
+ * telling; those ahead of the change re-read a place that stayed, which costs less than sorting
+ * out who is behind it.
+ */
+export async function movedInLine(
+  tx: Database,
+  softwareId: string,
+  moved: boolean,
+): Promise<string[]> {
+  if (!moved) return [];
+  const waiting = await preparedInTransaction(tx, 'waiting_testers', (name) =>
+    tx
+      .select({ testerId: interests.testerId })
+      .from(interests)
+      .where(
+        and(
+          eq(interests.softwareId, sql.placeholder('softwareId')),
+          eq(interests.status, 'Waitlisted'),
+        ),
+      )
+      .prepare(name),
+  ).execute({ softwareId });
+  return waiting.map((row) => row.testerId);
+}
+
 /** A waitlisted tester who now holds a place, to be told so. */
 export interface Promotion {
   interestId: string;

@@ -118,6 +118,39 @@ describe('a tester limit', () => {
     expect(await listing(small.id)).toMatchObject({ placesLeft: 0 });
   });
 
+  it('tells the testers still waiting when the line moves, and no one when it does not', async () => {
+    const line = await postListing(t.app, builder.cookie, { name: 'A line', testerLimit: 1 });
+    const [holder, ahead, behind, last, latecomer] = await quickPeople(t.app, t.db, 'Tester', 5);
+    for (const tester of [holder, ahead, behind, last])
+      await join(tester?.cookie as string, line.id);
+    const movedUpTheLine: string[] = [];
+    t.app.bus.subscribe((event) => {
+      if (event.type === 'interest_changed' && event.softwareId === line.id) {
+        movedUpTheLine.push(`${event.testerId} ${event.status}`);
+      }
+    });
+    const heard = () => movedUpTheLine.splice(0).sort();
+
+    await join(latecomer?.cookie as string, line.id);
+    expect(heard()).toEqual([]);
+
+    await leave(ahead?.cookie as string, line.id);
+    expect(heard()).toEqual(
+      [`${behind?.id} Waitlisted`, `${last?.id} Waitlisted`, `${latecomer?.id} Waitlisted`].sort(),
+    );
+    expect(await mine(behind?.cookie as string, line.id)).toMatchObject({ waitlistPosition: 1 });
+
+    await leave(holder?.cookie as string, line.id);
+    expect(heard()).toEqual(
+      [`${behind?.id} Interested`, `${last?.id} Waitlisted`, `${latecomer?.id} Waitlisted`].sort(),
+    );
+    expect(await mine(last?.cookie as string, line.id)).toMatchObject({ waitlistPosition: 1 });
+
+    // Those ahead of the one who left re-read a place that did not change: cheaper than sorting.
+    await leave(latecomer?.cookie as string, line.id);
+    expect(heard()).toEqual([`${last?.id} Waitlisted`]);
+  });
+
   it('gives the place of a tester who deletes their account to the first in line', async () => {
     const one = await postListing(t.app, builder.cookie, { name: 'Vacated', testerLimit: 1 });
     const holder = await signUpAs(t.app, 'Tester');

@@ -77,6 +77,22 @@ describe('an interest_changed frame', () => {
     await waitFor(() => expect(reads(`/api/software/${listing.id}`)).toBe(before.listing + 1));
   });
 
+  it('refreshes without a word when the status stays (a move up the waitlist, a reminder)', async () => {
+    await renderOpenPage();
+    const before = reads('/api/interests');
+    act(() =>
+      FakeWebSocket.latest().receive({
+        type: 'interest_changed',
+        softwareId: listing.id,
+        status: 'Waitlisted',
+      }),
+    );
+    await waitFor(() => expect(reads('/api/interests')).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("You're on the waitlist")).toBeNull();
+    expect(screen.getByText('Tidepool: Waitlisted')).toBeTruthy();
+  });
+
   it("tells the tester of the builder's decision", async () => {
     await renderOpenPage();
     status = 'Declined';

@@ -35,7 +35,9 @@ export function interestChangeToast(
 
 /**
  * The builder decided about the tester, or a place opened for them: where they stand is read
- * again (My Demos, the listing's page and its access instructions), then they are told.
+ * again (My Demos, the listing's page and its access instructions), then they are told. A frame
+ * that leaves their status as it was (a reminder, a move up the waitlist) only refreshes the page:
+ * its news, if any, is in their notifications.
  */
 export async function receiveInterestChange(
   queryClient: QueryClient,
@@ -56,5 +58,6 @@ export async function receiveInterestChange(
     after?.software.name ??
     before?.software.name ??
     queryClient.getQueryData<Listing>(queryKeys.listing(softwareId))?.name;
+  if (before?.status === status) return;
   toast(interestChangeToast(status, before?.status, name));
 }
