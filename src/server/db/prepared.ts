@@ -4,26 +4,29 @@ import type { Database } from './client.ts';
 /** A query's parameter: a value, or a placeholder for one in a prepared statement. */
 export type Param = string | Placeholder;
 
-const statements = new WeakMap<Database, Map<string, unknown>>();
+/** Statements by name, per database (or, for `preparedInTransaction`, per dialect). */
+const statements = new WeakMap<object, Map<string, unknown>>();
+
+function keptOrBuilt<T>(owner: object, name: string, build: (name: string) => T): T {
+  let byName = statements.get(owner);
+  if (!byName) {
+    byName = new Map();
+    statements.set(owner, byName);
+  }
+  if (!byName.has(name)) byName.set(name, build(name));
+  return byName.get(name) as T;
+}
 
 /**
  * The statement named `name`, prepared once per database by `build` and reused after: a hot read
  * then skips building its SQL in node and, on PostgreSQL, parsing and planning it on every
  * request (planning costs more than running the reads it is used for).
  */
-export function prepared<T>(db: Database, name: string, build: (name: string) => T): T {
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
-  }
-  if (!byName.has(name)) byName.set(name, build(name));
-  return byName.get(name) as T;
-}
+export const prepared = <T>(db: Database, name: string, build: (name: string) => T): T =>
+  keptOrBuilt(db, name, build);
 
 /** What Drizzle keeps of a database and of each of its transactions; not in its public types. */
 type DrizzleInternals = { dialect: object; session: { client?: unknown } };
-const inTransactions = new WeakMap<object, Map<string, object>>();
 
 /**
  * The statement named `name`, built once per database by `build` as `prepared` does, run on the
@@ -39,13 +42,7 @@ export function preparedInTransaction<S extends object>(
   build: (name: string) => S,
 ): S {
   const { dialect, session } = tx as unknown as DrizzleInternals;
-  let byName = inTransactions.get(dialect);
-  if (!byName) {
-    byName = new Map();
-    inTransactions.set(dialect, byName);
-  }
-  const statement = (byName.get(name) as S | undefined) ?? build(name);
-  byName.set(name, statement);
+  const statement = keptOrBuilt(dialect, name, build);
   if (!session?.client || !('client' in statement))
     throw new Error('Drizzle no longer keeps connections where preparedInTransaction looks');
   return Object.assign(Object.create(statement) as S, { client: session.client });
