@@ -17,9 +17,9 @@ import { deleteUserSessions } from '@/server/features/auth/session/session-store
 import {
   movedUp,
   publishInterestChanges,
-  storeInterestNotices,
+  recordInterestChanges,
 } from '@/server/features/interests/interest-events.ts';
-import { fillFreePlacesOf, movedInLine } from '@/server/features/interests/places.ts';
+import { fillFreePlacesOf } from '@/server/features/interests/places.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -118,14 +118,13 @@ export async function deleteAccount(
     // Their joins counted among other builders' testers, and held places the line now has.
     const changed = [];
     for (const { softwareId, status } of joined) {
-      const told = movedUp(promoted.filter((promotion) => promotion.softwareId === softwareId));
-      const moved = status === 'Waitlisted' || told.length > 0;
-      changed.push({
-        softwareId,
-        told,
-        inLine: await movedInLine(tx, softwareId, moved),
-        notified: await storeInterestNotices(tx, { softwareId, told }),
-      });
+      changed.push(
+        await recordInterestChanges(tx, {
+          softwareId,
+          told: movedUp(promoted.filter((promotion) => promotion.softwareId === softwareId)),
+          leftLine: status === 'Waitlisted',
+        }),
+      );
     }
     const ended = await deleteUserSessions(tx, current.id);
     await tx
@@ -141,7 +140,5 @@ export async function deleteAccount(
   for (const { id } of removed.ownListings) {
     await bus.publish({ type: 'listing_changed', softwareId: id, pages: true });
   }
-  for (const { notified, ...changes } of removed.changed) {
-    await publishInterestChanges({ bus }, changes, notified);
-  }
+  for (const changes of removed.changed) await publishInterestChanges({ bus }, changes);
 }

@@ -7,10 +7,10 @@ import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { DecisionStatus, InterestStatus } from '@/shared/constants.ts';
 import { LISTING_FULL_MESSAGE } from '@/shared/contracts/interest-messages.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
-import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
+import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
 import type { ToldTester } from './interest-notices.ts';
 import { findListingTesters } from './interest-query.ts';
-import { fillFreePlaces, hasFreePlace, lockListing, movedInLine } from './places.ts';
+import { fillFreePlaces, hasFreePlace, lockListing } from './places.ts';
 
 async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
   const [listing] = await db
@@ -51,7 +51,7 @@ export async function decideForTesters(
   { status, reason }: Decision,
 ): Promise<ListingTester[]> {
   const ids = [...new Set(interestIds)];
-  const { decided, notified } = await db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, softwareId);
     if (listing.builderId !== builderId)
       throw forbidden('Only this listing’s builder can decide about its testers');
@@ -107,16 +107,13 @@ export async function decideForTesters(
         );
     }
     const promoted = await fillFreePlaces(tx, listing);
-    const moved =
-      promoted.length > 0 || chosen.some((interest) => interest.status === 'Waitlisted');
-    const decided = {
+    return recordInterestChanges(tx, {
       softwareId,
       told: [...changes, ...movedUp(promoted)],
-      inLine: await movedInLine(tx, softwareId, moved),
-    };
-    return { decided, notified: await storeInterestNotices(tx, decided) };
+      leftLine: chosen.some((interest) => interest.status === 'Waitlisted'),
+    });
   });
-  await publishInterestChanges({ bus }, decided, notified);
+  await publishInterestChanges({ bus }, decided);
   return findListingTesters(db, softwareId, inArray(interests.id, ids));
 }
 

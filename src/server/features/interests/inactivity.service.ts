@@ -2,11 +2,10 @@ import { and, eq, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import { announceNotifications } from '@/server/features/notifications/notify.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { inactivityReleaseReason } from '@/shared/contracts/interest-messages.ts';
-import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
-import { fillFreePlaces, lockListing, movedInLine } from './places.ts';
+import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
+import { fillFreePlaces, lockListing } from './places.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -83,33 +82,31 @@ async function sweepListing(
       .returning({ testerId: interests.testerId });
     const promoted =
       released.length > 0 ? await fillFreePlaces(tx, await lockListing(tx, softwareId)) : [];
-    const told = [
-      ...released.map(({ testerId, reason }) => ({
-        testerId,
-        status: 'Released' as const,
-        news: 'released' as const,
-        reason,
-      })),
-      ...movedUp(promoted),
-    ];
-    const reminders = reminded.map(({ testerId }) => ({
-      testerId,
-      status: 'Accepted' as const,
-      news: 'reminded' as const,
-    }));
-    const notified = await storeInterestNotices(tx, { softwareId, told: [...told, ...reminders] });
-    const inLine = await movedInLine(tx, softwareId, promoted.length > 0);
-    return { released, reminded, promoted, told, inLine, notified };
+    // A reminder is news too: their pages re-read the interest and show when the place goes
+    // (`releasesAt`).
+    const recorded = await recordInterestChanges(tx, {
+      softwareId,
+      told: [
+        ...released.map(({ testerId, reason }) => ({
+          testerId,
+          status: 'Released' as const,
+          news: 'released' as const,
+          reason,
+        })),
+        ...movedUp(promoted),
+        ...reminded.map(({ testerId }) => ({
+          testerId,
+          status: 'Accepted' as const,
+          news: 'reminded' as const,
+        })),
+      ],
+    });
+    return { released, reminded, promoted, recorded };
   });
   if (!outcome) return { reminded: 0, released: 0, promoted: 0 };
 
-  const { released, reminded, promoted, told, inLine, notified } = outcome;
-  if (told.length > 0)
-    await publishInterestChanges({ bus }, { softwareId, told, inLine }, notified);
-  else await announceNotifications({ bus }, notified);
-  // Their pages re-read the interest and show when the place goes (`releasesAt`).
-  for (const { testerId } of reminded)
-    await bus.publish({ type: 'interest_changed', testerId, softwareId, status: 'Accepted' });
+  const { released, reminded, promoted, recorded } = outcome;
+  if (recorded.told.length > 0) await publishInterestChanges({ bus }, recorded);
   return { reminded: reminded.length, released: released.length, promoted: promoted.length };
 }
 

@@ -54,6 +54,8 @@ describe('a silent Accepted tester', () => {
       reason: null,
     });
     expect(told(tester, listing)).toEqual(['Accepted']);
+    // A reminder changes nothing the tester may see, so no cache of their flags is dropped.
+    expect(fx.events.filter((event) => event.type === 'viewer_flags_changed')).toEqual([]);
     // A second run reminds no one twice.
     await run(daysAfter(later, 1));
     expect(told(tester, listing)).toHaveLength(1);

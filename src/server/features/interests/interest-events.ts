@@ -8,7 +8,7 @@ import {
   type NoticeListing,
   type ToldTester,
 } from './interest-notices.ts';
-import type { Promotion } from './places.ts';
+import { movedInLine, type Promotion } from './places.ts';
 
 /** Testers whose standing on one listing changed, and whether their own flags did too. */
 export interface InterestChanges {
@@ -21,8 +21,22 @@ export interface InterestChanges {
   joined?: Joined;
   /** Its name and builder when the caller already read them, which saves reading them again. */
   listing?: NoticeListing;
-  /** Testers still waiting whose place in line moved (`movedInLine`): their pages re-read it. */
-  inLine?: readonly string[];
+  /**
+   * Someone left the waitlist other than by moving up (they left, were decided about, deleted
+   * their account): those behind them moved, as they do when anyone is promoted.
+   */
+  leftLine?: boolean;
+}
+
+/** What `recordInterestChanges` stored and found, for `publishInterestChanges` after commit. */
+export interface RecordedInterestChanges {
+  softwareId: string;
+  flagsOf: readonly string[];
+  told: readonly ToldTester[];
+  /** Testers still waiting whose place in line moved: their pages re-read it. */
+  inLine: readonly string[];
+  /** Who has a new notification. */
+  notified: readonly string[];
 }
 
 /** Testers who moved up from the waitlist, as news for them. */
@@ -30,32 +44,35 @@ export const movedUp = (promoted: readonly Promotion[]): ToldTester[] =>
   promoted.map(({ testerId }) => ({ testerId, status: 'Interested', news: 'promoted' }));
 
 /**
- * Inside the change's transaction: what the testers and the builder are told of it, stored with
- * it, so a change and its notifications commit together or not at all. Answers who has something
- * new to see, for `publishInterestChanges`.
+ * Inside the change's transaction: stores what the testers and the builder are told of it, so a
+ * change and its notifications commit together or not at all, and finds who still waits in a
+ * line that moved. Answers everything `publishInterestChanges` announces.
  */
-export async function storeInterestNotices(
+export async function recordInterestChanges(
   tx: Database,
-  { softwareId, told = [], joined, listing }: InterestChanges,
-): Promise<string[]> {
-  return insertNotifications(tx, await interestNotices(tx, softwareId, told, joined, listing));
+  { softwareId, flagsOf = [], told = [], joined, listing, leftLine = false }: InterestChanges,
+): Promise<RecordedInterestChanges> {
+  const notices = await interestNotices(tx, softwareId, told, joined, listing);
+  const notified = await insertNotifications(tx, notices);
+  const moved = leftLine || told.some((tester) => tester.news === 'promoted');
+  const inLine = await movedInLine(tx, softwareId, moved);
+  return { softwareId, flagsOf, told, inLine, notified };
 }
 
 /**
  * After commit: the listing's counts and places, the testers' flags and their open pages, and
- * the bells of those `storeInterestNotices` told. Only the process that made the change calls
- * this, so each change is announced once however many processes run, in one publish.
+ * the bells of those `recordInterestChanges` notified. Only the process that made the change
+ * calls this, so each change is announced once however many processes run, in one publish.
  */
 export async function publishInterestChanges(
   { bus }: Pick<ServiceContext, 'bus'>,
-  { softwareId, flagsOf = [], told = [], inLine = [] }: InterestChanges,
-  notified: readonly string[],
+  { softwareId, flagsOf, told, inLine, notified }: RecordedInterestChanges,
 ): Promise<void> {
   const events: BusEvent[] = [{ type: 'listing_changed', softwareId, pages: false }];
   for (const userId of flagsOf) events.push({ type: 'viewer_flags_changed', userId });
-  for (const { testerId, status } of told) {
-    // Accepted or not decides who may read the access instructions.
-    events.push({ type: 'viewer_flags_changed', userId: testerId });
+  for (const { testerId, status, news } of told) {
+    // Accepted or not decides who may read the access instructions; a reminder changes neither.
+    if (news !== 'reminded') events.push({ type: 'viewer_flags_changed', userId: testerId });
     events.push({ type: 'interest_changed', testerId, softwareId, status });
   }
   for (const testerId of inLine)

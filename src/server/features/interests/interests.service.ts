@@ -11,15 +11,9 @@ import type { Interest } from '@/shared/contracts/interests.ts';
 import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
 import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
 import { fullName } from '@/shared/person-name.ts';
-import { movedUp, publishInterestChanges, storeInterestNotices } from './interest-events.ts';
+import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
 import { findTesterInterests } from './interest-query.ts';
-import {
-  fillFreePlaces,
-  type LockedListing,
-  lockListing,
-  lockListingOfSignup,
-  movedInLine,
-} from './places.ts';
+import { fillFreePlaces, type LockedListing, lockListing, lockListingOfSignup } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
@@ -139,15 +133,14 @@ export async function joinBeta(
       await insertSignup(tx).execute({ softwareId, testerId, status, answers: given });
     }
     const name = fullName(state) || 'A tester';
-    const changes = {
+    return recordInterestChanges(tx, {
       softwareId,
       flagsOf: [testerId],
       joined: { testerId, status, name },
       listing,
-    };
-    return { changes, notified: await storeInterestNotices(tx, changes) };
+    });
   });
-  if (joined) await publishInterestChanges({ bus }, joined.changes, joined.notified);
+  if (joined) await publishInterestChanges({ bus }, joined);
   const [interest] = await findTesterInterests(db, testerId, softwareId);
   if (!interest) throw notFound('Software not found');
   return { interest, created: joined !== null };
@@ -176,18 +169,15 @@ export async function leaveBeta(
     ).execute({ testerId, softwareId });
     const [left] = removed;
     if (!left) return null;
-    const promoted = await fillFreePlaces(tx, locked);
-    const moved = left.status === 'Waitlisted' || promoted.length > 0;
-    const changes = {
+    return recordInterestChanges(tx, {
       softwareId,
       flagsOf: [testerId],
-      told: movedUp(promoted),
+      told: movedUp(await fillFreePlaces(tx, locked)),
       listing: locked,
-      inLine: await movedInLine(tx, softwareId, moved),
-    };
-    return { changes, notified: await storeInterestNotices(tx, changes) };
+      leftLine: left.status === 'Waitlisted',
+    });
   });
   if (!outcome) return false;
-  await publishInterestChanges({ bus }, outcome.changes, outcome.notified);
+  await publishInterestChanges({ bus }, outcome);
   return true;
 }

@@ -7,9 +7,9 @@ import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
 import {
   movedUp,
   publishInterestChanges,
-  storeInterestNotices,
+  recordInterestChanges,
 } from '@/server/features/interests/interest-events.ts';
-import { fillFreePlaces, lockListing, movedInLine } from '@/server/features/interests/places.ts';
+import { fillFreePlaces, lockListing } from '@/server/features/interests/places.ts';
 import { forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Listing, UpdateListingBody } from '@/shared/contracts/listings.ts';
@@ -31,7 +31,7 @@ export async function updateListing(
   id: string,
   body: UpdateListingBody,
 ): Promise<Listing> {
-  const { told, inLine, notified, accessInstructions } = await db.transaction(async (tx) => {
+  const { recorded, accessInstructions } = await db.transaction(async (tx) => {
     const locked = await lockListing(tx, id);
     if (locked.builderId !== builder.id) {
       throw forbidden('Only the builder who posted this can change it');
@@ -74,19 +74,19 @@ export async function updateListing(
     const periodChanged =
       body.inactivityDays !== undefined && body.inactivityDays !== previous?.inactivityDays;
     const restarted = periodChanged ? await restartSilenceClocks(tx, id) : [];
-    const told = [
-      ...movedUp(promotions),
-      ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
-    ];
-    const notified = await storeInterestNotices(tx, { softwareId: id, told });
-    const inLine = await movedInLine(tx, id, promotions.length > 0);
-    return { told, inLine, notified, accessInstructions: updated.accessInstructions };
+    const recorded = await recordInterestChanges(tx, {
+      softwareId: id,
+      told: [
+        ...movedUp(promotions),
+        ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
+      ],
+    });
+    return { recorded, accessInstructions: updated.accessInstructions };
   });
 
   // A new name or category moves the listing in search results and category pages.
   await listingsChanged(bus, id);
-  if (told.length > 0)
-    await publishInterestChanges({ bus }, { softwareId: id, told, inLine }, notified);
+  if (recorded.told.length > 0) await publishInterestChanges({ bus }, recorded);
   // The builder is the one asking: they may read the access instructions they wrote.
   return { ...(await findListing(db, id, builder.id)), accessInstructions };
 }
