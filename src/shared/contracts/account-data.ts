@@ -1,6 +1,8 @@
 import { INTEREST_STATUSES, PASSWORD_MAX_LENGTH } from '@/shared/constants.ts';
 import { userSchema } from './auth.ts';
+import { feedbackDetailSchema } from './feedback.ts';
 import { listingContentSchema, listingSchema } from './listings.ts';
+import { notificationSchema, preferenceSchema } from './notifications.ts';
 import { z } from './zod.ts';
 
 /** The word an account without a password types to confirm its deletion. */
@@ -74,6 +76,12 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The reports they filed, each with its timeline of status changes and comments. */
+  feedback: z.array(feedbackDetailSchema),
+  /** What they were told, in the app or only by mail (`inApp: false`), newest first. */
+  notifications: z.array(notificationSchema.omit({ id: true }).extend({ inApp: z.boolean() })),
+  /** How they want to hear of each kind of news: their choices, and the defaults they kept. */
+  notificationChoices: z.array(preferenceSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

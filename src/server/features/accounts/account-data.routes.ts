@@ -20,7 +20,12 @@ const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.exportData,
     {
       onRequest: app.requireUser,
-      schema: { tags, response: { 200: accountExportSchema, 401: apiErrorSchema } },
+      // Every row held about the person, read at once: enough copies for anyone, not a load.
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        response: { 200: accountExportSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const now = new Date();

@@ -1,12 +1,16 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { notifications } from '@/server/db/schema/notifications.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { timelinesOf } from '@/server/features/feedback/feedback-query.ts';
+import { myFeedback } from '@/server/features/feedback/report.service.ts';
+import { readPreferences } from '@/server/features/notifications/preferences.ts';
 import { toListingContent } from '@/server/lib/listing-query.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import type { AccountExport } from '@/shared/contracts/account-data.ts';
@@ -17,42 +21,57 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 /**
  * Everything held about the user, for them to take away: the profile as the API shows it (no
  * password hash, no provider subject), their listings, joins, saves, every message of their
- * conversations and the short links they made.
+ * conversations, the short links they made, the reports they filed, what they were told and how
+ * they chose to hear of it.
  */
 export async function exportAccountData(
   db: Database,
   user: UserRow,
   now = new Date(),
 ): Promise<AccountExport> {
-  const [ownListings, joined, savedRows, threads, links] = await Promise.all([
-    db
-      .select()
-      .from(listings)
-      .where(eq(listings.builderId, user.id))
-      .orderBy(asc(listings.createdAt)),
-    db
-      .select({ interest: interests, softwareName: listings.name })
-      .from(interests)
-      .innerJoin(listings, eq(listings.id, interests.softwareId))
-      .where(eq(interests.testerId, user.id))
-      .orderBy(asc(interests.createdAt)),
-    db
-      .select({ saved, softwareName: listings.name })
-      .from(saved)
-      .innerJoin(listings, eq(listings.id, saved.softwareId))
-      .where(eq(saved.userId, user.id))
-      .orderBy(asc(saved.createdAt)),
-    findConversations(db, user.id),
-    db
-      .select()
-      .from(shortLinks)
-      .where(eq(shortLinks.createdById, user.id))
-      .orderBy(asc(shortLinks.createdAt)),
+  const [ownListings, joined, savedRows, threads, links, reports, told, choices] =
+    await Promise.all([
+      db
+        .select()
+        .from(listings)
+        .where(eq(listings.builderId, user.id))
+        .orderBy(asc(listings.createdAt)),
+      db
+        .select({ interest: interests, softwareName: listings.name })
+        .from(interests)
+        .innerJoin(listings, eq(listings.id, interests.softwareId))
+        .where(eq(interests.testerId, user.id))
+        .orderBy(asc(interests.createdAt)),
+      db
+        .select({ saved, softwareName: listings.name })
+        .from(saved)
+        .innerJoin(listings, eq(listings.id, saved.softwareId))
+        .where(eq(saved.userId, user.id))
+        .orderBy(asc(saved.createdAt)),
+      findConversations(db, user.id),
+      db
+        .select()
+        .from(shortLinks)
+        .where(eq(shortLinks.createdById, user.id))
+        .orderBy(asc(shortLinks.createdAt)),
+      myFeedback(db, user.id),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+      readPreferences(db, user),
+    ]);
+  const [threadMessages, timelines] = await Promise.all([
+    findMessages(
+      db,
+      threads.map((thread) => thread.conversation.id),
+    ),
+    timelinesOf(
+      db,
+      reports.map((report) => report.id),
+    ),
   ]);
-  const threadMessages = await findMessages(
-    db,
-    threads.map((thread) => thread.conversation.id),
-  );
 
   return {
     exportedAt: iso(now),
@@ -103,6 +122,18 @@ export async function exportAccountData(
       clicks: link.clicks,
       createdAt: iso(link.createdAt),
     })),
+    feedback: reports.map((report) => ({ ...report, timeline: timelines.get(report.id) ?? [] })),
+    notifications: told.map((notice) => ({
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+      count: notice.count,
+      inApp: notice.inApp,
+      createdAt: iso(notice.createdAt),
+      readAt: isoOrNull(notice.readAt),
+    })),
+    notificationChoices: choices,
   };
 }
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type ChatParties, startChat } from '#tests/chat-factories.ts';
-import { TEST_PASSWORD } from '#tests/factories.ts';
+import { signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
+import { aBug, report, testerWith } from '#tests/feedback-factories.ts';
+import { postListing } from '#tests/listing-factories.ts';
+import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 let t: TestApp;
 let chat: ChatParties;
@@ -109,5 +112,81 @@ describe('GET /api/auth/user/export', () => {
     expect(body).not.toMatch(/argon2|passwordHash|oidcSubject/);
     expect(body).not.toContain(TEST_PASSWORD);
     expect(body).not.toContain(chat.builder.user.email as string);
+  });
+});
+
+describe('how often', () => {
+  it('gives one person ten copies a quarter hour, then 429 with when to come back', async () => {
+    const someone = await signUpAs(t.app, 'Tester');
+    for (let copy = 1; copy <= 10; copy++)
+      expect((await exportOf(someone.cookie)).statusCode).toBe(200);
+    const refused = await exportOf(someone.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many attempts; try again in 15 minutes' });
+    // Another person's copies are their own.
+    expect((await exportOf(chat.builder.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the export of a tester who filed a report', () => {
+  it('holds the report with its timeline, what they were told and how they chose to hear of it', async () => {
+    const builder = await signUpAs(t.app, 'Builder');
+    const listing = await postListing(t.app, builder.cookie, { name: 'Ledger Lite' });
+    const tester = await testerWith(t, builder, listing, 'Accepted');
+    const filed = (await report(t, tester, listing.id)).json();
+    const commented = await t.app.inject({
+      method: 'POST',
+      url: feedbackPaths.comments(filed.id),
+      headers: { cookie: builder.cookie },
+      payload: { body: 'Fixed in build 42' },
+    });
+    expect(commented.statusCode).toBe(201);
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: { cookie: tester.cookie },
+      payload: { preferences: [{ type: 'message', inApp: true, email: false }] },
+    });
+    expect(chose.statusCode).toBe(200);
+
+    const data = (await exportOf(tester.cookie)).json();
+    expect(data.feedback).toEqual([
+      expect.objectContaining({
+        id: filed.id,
+        softwareId: listing.id,
+        title: aBug.title,
+        steps: aBug.steps,
+        device: aBug.device,
+        status: 'New',
+        timeline: [
+          expect.objectContaining({ kind: 'status', status: 'New' }),
+          expect.objectContaining({
+            kind: 'comment',
+            body: 'Fixed in build 42',
+            actor: expect.objectContaining({ id: builder.user.id }),
+          }),
+        ],
+      }),
+    ]);
+    expect(data.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'decision',
+          title: 'You were accepted into Ledger Lite',
+          inApp: true,
+          readAt: null,
+        }),
+      ]),
+    );
+    expect(data.notificationChoices).toContainEqual({ type: 'message', inApp: true, email: false });
+
+    // The builder's own export has none of the tester's report or choices.
+    const theirs = (await exportOf(builder.cookie)).json();
+    expect(theirs.feedback).toEqual([]);
+    expect(theirs.notificationChoices).not.toContainEqual({
+      type: 'message',
+      inApp: true,
+      email: false,
+    });
   });
 });

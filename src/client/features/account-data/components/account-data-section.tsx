@@ -1,5 +1,4 @@
-import { Download } from 'lucide-react';
-import { Button } from '@/client/components/ui/button.tsx';
+import { DownloadButton } from '@/client/components/download-button.tsx';
 import {
   Card,
   CardContent,
@@ -24,13 +23,7 @@ export function AccountDataSection({ user }: { user: Pick<User, 'hasPassword'> }
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button asChild variant="outline">
-          {/* The server names the file; a plain link downloads it without any script. */}
-          <a href={authPaths.exportData} download>
-            <Download aria-hidden="true" />
-            Download my data
-          </a>
-        </Button>
+        <DownloadButton url={authPaths.exportData}>Download my data</DownloadButton>
         <DeleteAccountDialog user={user} />
       </CardContent>
     </Card>

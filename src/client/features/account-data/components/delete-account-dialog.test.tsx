@@ -29,11 +29,19 @@ const submit = () =>
   fireEvent.click(screen.getAllByRole('button', { name: 'Delete account' }).at(-1) as HTMLElement);
 
 describe('AccountDataSection', () => {
-  it('offers the export as a download of the export address', () => {
-    renderWithClient(<AccountDataSection user={{ hasPassword: true }} />);
-    const link = screen.getByRole('link', { name: 'Download my data' });
-    expect(link.getAttribute('href')).toBe('/api/auth/user/export');
-    expect(link.hasAttribute('download')).toBe(true);
+  it('downloads the export address', async () => {
+    const fetchMock = stubFetch(
+      Response.json({ message: 'Too many attempts; try again in 15 minutes' }, { status: 429 }),
+    );
+    renderWithClient(
+      <>
+        <AccountDataSection user={{ hasPassword: true }} />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/user/export');
   });
 });
 

@@ -1,24 +1,17 @@
-import { Download } from 'lucide-react';
-import { Button } from '@/client/components/ui/button.tsx';
+import { DownloadButton } from '@/client/components/download-button.tsx';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
-/** Plain links: the server names the file, and the browser saves it with the session's cookie. */
+/** The board's reports as a file: the server names it. */
 export function ExportLinks({ softwareId }: { softwareId: string }) {
   const path = feedbackPaths.export(softwareId);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild size="sm" variant="outline">
-        <a href={`${path}?format=csv`} download>
-          <Download aria-hidden="true" />
-          Download CSV
-        </a>
-      </Button>
-      <Button asChild size="sm" variant="outline">
-        <a href={`${path}?format=json`} download>
-          <Download aria-hidden="true" />
-          Download JSON
-        </a>
-      </Button>
+      <DownloadButton url={`${path}?format=csv`} size="sm">
+        Download CSV
+      </DownloadButton>
+      <DownloadButton url={`${path}?format=json`} size="sm">
+        Download JSON
+      </DownloadButton>
     </div>
   );
 }
