@@ -1,22 +1,33 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pruneExpiredAccountTokens } from '@/server/features/accounts/account-tokens.ts';
 import { pruneSignInFailures } from '@/server/features/accounts/sign-in-throttle.ts';
 import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
+import { pruneExpiredUploads } from '@/server/features/images/expired-uploads.ts';
 import { releaseSilentTesters } from '@/server/features/interests/inactivity.service.ts';
 import { heldMailLog } from '@/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 import { mailUnreadMessages } from '@/server/features/notifications/message-mails.ts';
 import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
+import { pruneOldNotifications } from '@/server/features/notifications/notification-retention.ts';
 
 const OUTBOX_POLL_MS = 10_000;
+
+/** What is forgotten once an hour: each a delete, harmless to run in every process. */
+const PRUNES = {
+  'failed sign-ins': pruneSignInFailures,
+  'expired upload URLs': pruneExpiredUploads,
+  'expired account links': pruneExpiredAccountTokens,
+  'old notifications': pruneOldNotifications,
+} satisfies Record<string, (db: FastifyInstance['db']) => Promise<unknown>>;
 
 /**
  * The work every process does on its own clock: the weekly digest (sent once across processes
  * by its week row), outbox delivery (rows claimed with SKIP LOCKED), notification mail (rows
  * claimed with SKIP LOCKED) and unread-message mail (a claim per conversation), reminding and releasing
- * silent testers (each listing claimed with SKIP LOCKED, each change conditional) and pruning
- * old failed sign-ins (a delete, harmless to run in every process). Tests drive each directly.
+ * silent testers (each listing claimed with SKIP LOCKED, each change conditional) and forgetting
+ * what is no longer needed (`PRUNES`). Tests drive each directly.
  */
 export default fp(
   async function backgroundPlugin(app: FastifyInstance) {
@@ -30,9 +41,9 @@ export default fp(
       if (result) app.log.info(result, 'weekly digest');
     });
     const prune = new Cron('17 * * * *', { timezone: 'UTC', protect: true }, async () => {
-      await pruneSignInFailures(app.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'pruning failed sign-ins failed'),
-      );
+      for (const [what, run] of Object.entries(PRUNES)) {
+        await run(app.db).catch((err: unknown) => app.log.warn({ err }, `pruning ${what} failed`));
+      }
     });
     app.addHook('onClose', async () => prune.stop());
     const inactivity = new Cron('43 * * * *', { timezone: 'UTC', protect: true }, async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -74,4 +74,16 @@ export async function consumeAccountToken(
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   if (!row) throw new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
   return row;
+}
+
+/** How long a link's row is kept past its expiry: every refusal says the same, so not long. */
+export const TOKEN_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+
+/** Forgets links a day past their expiry, used or not. Answers how many. */
+export async function pruneExpiredAccountTokens(db: Database, now = new Date()): Promise<number> {
+  const pruned = await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, new Date(now.getTime() - TOKEN_KEPT_AFTER_EXPIRY_MS)))
+    .returning({ id: accountTokens.id });
+  return pruned.length;
 }
