@@ -42,3 +42,37 @@ test("a listing's page and its share page ask for the session and the listing on
     });
   }
 });
+
+test('the landing page, Browse, a listing and its share page load without zod', async ({
+  browser,
+  testerPage: tester,
+  builderPage: builder,
+}) => {
+  const listing = await postListingThroughApi(builder);
+  const signedOut = await (await browser.newContext()).newPage();
+  const scriptsOf = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+
+  for (const { page, url, heading } of [
+    { page: signedOut, url: '/', heading: 'Connect Builders & Testers' },
+    { page: tester, url: '/', heading: 'Discover Beta Software' },
+    { page: tester, url: `/software/${listing.id}`, heading: listing.name },
+    { page: signedOut, url: `/share/${listing.id}`, heading: listing.name },
+  ]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsOf(page);
+    // The count shows the entries were read at all: a page that loaded no script proves nothing.
+    expect(scripts.length, url).toBeGreaterThan(0);
+    expect(
+      scripts.filter((path) => /\/zod-[^/]*\.js$/.test(path)),
+      url,
+    ).toEqual([]);
+  }
+});
