@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 
