@@ -3,7 +3,7 @@ import { apiRequest } from './api-client.ts';
 const FILE_NAME = /filename="([^"]+)"/;
 
 /** The name the server gave the file (`Content-Disposition`), else the path's last part. */
-export function downloadedFileName(response: Response, url: string): string {
+function downloadedFileName(response: Response, url: string): string {
   const named = FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return named ?? url.split('?')[0]?.split('/').pop() ?? 'download';
 }

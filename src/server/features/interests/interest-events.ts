@@ -8,7 +8,7 @@ import {
   type NoticeListing,
   type ToldTester,
 } from './interest-notices.ts';
-import { movedInLine, type Promotion } from './places.ts';
+import { type Promotion, waitingTesters } from './places.ts';
 
 /** Testers whose standing on one listing changed, and whether their own flags did too. */
 export interface InterestChanges {
@@ -54,8 +54,11 @@ export async function recordInterestChanges(
 ): Promise<RecordedInterestChanges> {
   const notices = await interestNotices(tx, softwareId, told, joined, listing);
   const notified = await insertNotifications(tx, notices);
+  // Positions are counted when read, so only the waiting testers' open pages need telling; those
+  // ahead of the change re-read a place that stayed, which costs less than sorting out who is
+  // behind it.
   const moved = leftLine || told.some((tester) => tester.news === 'promoted');
-  const inLine = await movedInLine(tx, softwareId, moved);
+  const inLine = moved ? await waitingTesters(tx, softwareId) : [];
   return { softwareId, flagsOf, told, inLine, notified };
 }
 

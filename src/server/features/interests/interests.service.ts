@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { preparedInTransaction } from '@/server/db/prepared.ts';
 import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import { type InterestStatus, PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
 import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interest-messages.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
@@ -13,7 +13,13 @@ import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
 import { findTesterInterests } from './interest-query.ts';
-import { fillFreePlaces, type LockedListing, lockListing, lockListingOfSignup } from './places.ts';
+import {
+  fillFreePlaces,
+  holdingPlaces,
+  type LockedListing,
+  lockListing,
+  lockListingOfSignup,
+} from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
@@ -52,12 +58,7 @@ async function signupState(tx: Database, softwareId: string, testerId: string) {
         taken: sql<number>`(${tx
           .select({ taken: sql`count(*)::int` })
           .from(interests)
-          .where(
-            and(
-              eq(interests.softwareId, softwareIdParam),
-              inArray(interests.status, PLACE_HOLDING_STATUSES),
-            ),
-          )})`,
+          .where(holdingPlaces(softwareIdParam))})`,
       })
       .from(users)
       .where(eq(users.id, testerIdParam))

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { preparedInTransaction } from '@/server/db/prepared.ts';
+import { type Param, preparedInTransaction } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -56,17 +56,16 @@ function lockedListingWhere(tx: Database, where: SQL | undefined) {
 }
 export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
 
+/** The listing's signups that hold a place: what a tester limit caps. */
+export const holdingPlaces = (softwareId: Param) =>
+  and(eq(interests.softwareId, softwareId), inArray(interests.status, PLACE_HOLDING_STATUSES));
+
 export async function placesTaken(tx: Database, softwareId: string): Promise<number> {
   const [row] = await preparedInTransaction(tx, 'places_taken', (name) =>
     tx
       .select({ taken: count() })
       .from(interests)
-      .where(
-        and(
-          eq(interests.softwareId, sql.placeholder('softwareId')),
-          inArray(interests.status, PLACE_HOLDING_STATUSES),
-        ),
-      )
+      .where(holdingPlaces(sql.placeholder('softwareId')))
       .prepare(name),
   ).execute({ softwareId });
   return row?.taken ?? 0;
@@ -75,18 +74,8 @@ export async function placesTaken(tx: Database, softwareId: string): Promise<num
 export const hasFreePlace = async (tx: Database, listing: LockedListing) =>
   listing.testerLimit === null || (await placesTaken(tx, listing.id)) < listing.testerLimit;
 
-/**
- * The testers still waiting for a place, when the line changed (`moved`): someone in it left, was
- * promoted or was decided about. Positions are counted when read, so only their open pages need
- * telling; those ahead of the change re-read a place that stayed, which costs less than sorting
- * out who is behind it.
- */
-export async function movedInLine(
-  tx: Database,
-  softwareId: string,
-  moved: boolean,
-): Promise<string[]> {
-  if (!moved) return [];
+/** The testers still waiting for a place on the listing. */
+export async function waitingTesters(tx: Database, softwareId: string): Promise<string[]> {
   const waiting = await preparedInTransaction(tx, 'waiting_testers', (name) =>
     tx
       .select({ testerId: interests.testerId })
