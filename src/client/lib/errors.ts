@@ -1,5 +1,6 @@
 import { UNAUTHORIZED_MESSAGE } from '@/shared/constants.ts';
 import type { ApiError } from '@/shared/contracts/errors.ts';
+import { isRecord } from './is-record.ts';
 
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 
@@ -27,9 +28,6 @@ export function isMissingError(error: unknown): boolean {
   const status = errorStatus(error);
   return status !== null && MISSING_STATUSES.includes(status);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * apiErrorSchema's shape, checked by hand: every screen shows errors, and the ones a visitor lands

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
+import { isRecord } from '@/client/lib/is-record.ts';
 import type { FeedbackStats } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
@@ -10,12 +11,11 @@ const isFigure = (value: unknown) => typeof value === 'number' && Number.isFinit
  * carries no zod (first-screen-bundle.test.ts).
  */
 function isFeedbackStats(value: unknown): value is FeedbackStats {
-  if (typeof value !== 'object' || value === null) return false;
-  const stats = value as Record<keyof FeedbackStats, unknown>;
   return (
-    Number.isInteger(stats.received) &&
-    (stats.acknowledgedShare === null || isFigure(stats.acknowledgedShare)) &&
-    (stats.medianFirstResponseHours === null || isFigure(stats.medianFirstResponseHours))
+    isRecord(value) &&
+    Number.isInteger(value.received) &&
+    (value.acknowledgedShare === null || isFigure(value.acknowledgedShare)) &&
+    (value.medianFirstResponseHours === null || isFigure(value.medianFirstResponseHours))
   );
 }
 
