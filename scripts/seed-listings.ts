@@ -157,7 +157,7 @@ export async function seedListings(
   }
   for (const [index, tester] of testers.entries()) {
     for (const listing of created.filter((_, i) => i % (index + 2) === 0)) {
-      await joinBeta(services, tester.id, listing.id);
+      await joinBeta(services, tester, listing.id);
     }
     for (const listing of created.filter((_, i) => i % 3 === index)) {
       await saveListing(services, tester.id, listing.id);

@@ -111,7 +111,7 @@ describe('services called from a script keep the server’s caches fresh', () =>
     const url = `/api/software/${listing.id}`;
     expect((await read(url, tester)).body).toMatchObject({ testerCount: 0, hasInterest: false });
 
-    await joinBeta(script, tester.user.id, listing.id);
+    await joinBeta(script, tester.user, listing.id);
     await eventually(url, tester).toMatchObject({ body: { testerCount: 1, hasInterest: true } });
     await leaveBeta(script, tester.user.id, listing.id);
     await eventually(url, tester).toMatchObject({ body: { testerCount: 0, hasInterest: false } });

@@ -2,12 +2,7 @@ import type { Database } from '@/server/db/client.ts';
 import { insertNotifications } from '@/server/features/notifications/notify.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import {
-  interestNotices,
-  type Joined,
-  type NoticeListing,
-  type ToldTester,
-} from './interest-notices.ts';
+import { interestNotices, type NoticeListing, type ToldTester } from './interest-notices.ts';
 import { type Promotion, waitingTesters } from './places.ts';
 
 /** Testers whose standing on one listing changed, and whether their own flags did too. */
@@ -17,9 +12,7 @@ export interface InterestChanges {
   flagsOf?: string[];
   /** Told on their sockets and in their notifications: a decision, a free place, a release. */
   told?: ToldTester[];
-  /** A new signup, which the builder hears of. */
-  joined?: Joined;
-  /** Its name and builder when the caller already read them, which saves reading them again. */
+  /** Its name when the caller already read it, which saves reading it again. */
   listing?: NoticeListing;
   /**
    * Someone left the waitlist other than by moving up (they left, were decided about, deleted
@@ -50,9 +43,9 @@ export const movedUp = (promoted: readonly Promotion[]): ToldTester[] =>
  */
 export async function recordInterestChanges(
   tx: Database,
-  { softwareId, flagsOf = [], told = [], joined, listing, leftLine = false }: InterestChanges,
+  { softwareId, flagsOf = [], told = [], listing, leftLine = false }: InterestChanges,
 ): Promise<RecordedInterestChanges> {
-  const notices = await interestNotices(tx, softwareId, told, joined, listing);
+  const notices = await interestNotices(tx, softwareId, told, listing);
   const notified = await insertNotifications(tx, notices);
   // Positions are counted when read, so only the waiting testers' open pages need telling; those
   // ahead of the change re-read a place that stayed, which costs less than sorting out who is

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import { users } from '@/server/db/schema/users.ts';
 import type { NotificationDraft } from '@/server/features/notifications/notify.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
-import { fullName } from '@/shared/person-name.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
 /** Why a tester's standing changed without their doing, which decides what they are told. */
@@ -19,18 +17,9 @@ export interface ToldTester {
   reason?: string | null;
 }
 
-/** A tester's signup, for the builder's bell. */
-export interface Joined {
-  testerId: string;
-  status: InterestStatus;
-  /** The tester's full name when the caller has it; else it is read. */
-  name?: string;
-}
-
-/** What a notice about a listing's signups says of the listing, and who its builder is. */
+/** What a notice about a listing's signups says of the listing. */
 export interface NoticeListing {
   name: string;
-  builderId: string;
 }
 
 function testerDraft(listing: string, link: string, told: ToldTester): NotificationDraft | null {
@@ -66,41 +55,26 @@ function testerDraft(listing: string, link: string, told: ToldTester): Notificat
   }
 }
 
-async function testerName(db: Database, testerId: string): Promise<string> {
-  const [tester] = await db.select().from(users).where(eq(users.id, testerId));
-  return (tester && fullName(tester)) || 'A tester';
+/** What the builder's bell says of a new signup; a decline on record tells them nothing. */
+export function joinedTitle(name: string, listing: string, status: InterestStatus): string | null {
+  if (status === 'Declined') return null;
+  return status === 'Waitlisted'
+    ? `${name} joined the waitlist for ${listing}`
+    : `${name} joined ${listing}`;
 }
 
-/** What the testers and the builder are told about these changes to one listing's signups. */
+/** What the testers are told about these changes to one listing's signups. */
 export async function interestNotices(
   db: Database,
   softwareId: string,
   told: readonly ToldTester[],
-  joined?: Joined,
   known?: NoticeListing,
 ): Promise<NotificationDraft[]> {
-  if (told.length === 0 && !joined) return [];
+  if (told.length === 0) return [];
   const [listing] = known
     ? [known]
-    : await db
-        .select({ name: listings.name, builderId: listings.builderId })
-        .from(listings)
-        .where(eq(listings.id, softwareId));
+    : await db.select({ name: listings.name }).from(listings).where(eq(listings.id, softwareId));
   if (!listing) return [];
   const link = clientRoutes.listing(softwareId);
-  const drafts = told.flatMap((one) => testerDraft(listing.name, link, one) ?? []);
-  if (joined && joined.status !== 'Declined') {
-    const name = joined.name ?? (await testerName(db, joined.testerId));
-    drafts.push({
-      userId: listing.builderId,
-      actorId: joined.testerId,
-      type: 'tester_joined',
-      title:
-        joined.status === 'Waitlisted'
-          ? `${name} joined the waitlist for ${listing.name}`
-          : `${name} joined ${listing.name}`,
-      link,
-    });
-  }
-  return drafts;
+  return told.flatMap((one) => testerDraft(listing.name, link, one) ?? []);
 }

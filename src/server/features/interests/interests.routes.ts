@@ -31,9 +31,9 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const testerId = signedInUser(request).id;
       const { softwareId, answers } = request.body;
-      const { interest, created } = await joinBeta(app.services, testerId, softwareId, answers);
+      const tester = signedInUser(request);
+      const { interest, created } = await joinBeta(app.services, tester, softwareId, answers);
       return reply.status(created ? 201 : 200).send(interest);
     },
   );

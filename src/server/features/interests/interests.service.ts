@@ -1,151 +1,101 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { preparedInTransaction } from '@/server/db/prepared.ts';
-import { declinedTesters, interests } from '@/server/db/schema/interests.ts';
-import { users } from '@/server/db/schema/users.ts';
+import { interests } from '@/server/db/schema/interests.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import type { InterestStatus } from '@/shared/constants.ts';
-import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interest-messages.ts';
-import type { Interest } from '@/shared/contracts/interests.ts';
-import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
-import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
-import { fullName } from '@/shared/person-name.ts';
-import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
-import { findTesterInterests } from './interest-query.ts';
 import {
-  fillFreePlaces,
-  holdingPlaces,
-  type LockedListing,
-  lockListing,
-  lockListingOfSignup,
-} from './places.ts';
+  CLOSED_LISTING_MESSAGE,
+  QUESTIONS_CHANGED_MESSAGE,
+} from '@/shared/contracts/interest-messages.ts';
+import type { Interest } from '@/shared/contracts/interests.ts';
+import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
+import { fullName, type NamedPerson } from '@/shared/person-name.ts';
+import { clientRoutes } from '@/shared/routes.ts';
+import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
+import { joinedTitle } from './interest-notices.ts';
+import { findTesterInterests } from './interest-query.ts';
+import { type JoinRun, runJoin } from './join-statement.ts';
+import { fillFreePlaces, lockListingOfSignup } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
+/** The person joining, as their session knows them: their name is the builder's news. */
+export type Joiner = NamedPerson & { id: string };
+
+/** A name as text for `format`, which reads `%` as the start of a placeholder. */
+const formatText = (text: string) => text.replaceAll('%', '%%');
+
 /**
- * Under the listing's lock, in one round trip: the tester's signup if any, whether the builder
- * declined them, the places taken, and their name for the builder's notification.
+ * How many times a join checks its answers against questions the builder changed meanwhile
+ * before it gives up and asks the tester to try again.
  */
-async function signupState(tx: Database, softwareId: string, testerId: string) {
-  const [state] = await preparedInTransaction(tx, 'join_signup_state', (name) => {
-    const softwareIdParam = sql.placeholder('softwareId');
-    const testerIdParam = sql.placeholder('testerId');
-    const signup = and(
-      eq(interests.softwareId, softwareIdParam),
-      eq(interests.testerId, testerIdParam),
-    );
-    return tx
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        existingId: sql<
-          string | null
-        >`(${tx.select({ id: interests.id }).from(interests).where(signup)})`,
-        existingStatus: sql<InterestStatus | null>`(${tx
-          .select({ status: interests.status })
-          .from(interests)
-          .where(signup)})`,
-        declined: sql<boolean>`exists(${tx
-          .select({ one: sql`1` })
-          .from(declinedTesters)
-          .where(
-            and(
-              eq(declinedTesters.softwareId, softwareIdParam),
-              eq(declinedTesters.testerId, testerIdParam),
-            ),
-          )})`,
-        taken: sql<number>`(${tx
-          .select({ taken: sql`count(*)::int` })
-          .from(interests)
-          .where(holdingPlaces(softwareIdParam))})`,
-      })
-      .from(users)
-      .where(eq(users.id, testerIdParam))
-      .prepare(name);
-  }).execute({ softwareId, testerId });
-  if (!state) throw notFound('Software not found');
-  return state;
-}
-
-/** What a signup holds when it starts, new or again after its place was released. */
-const startedSignup = <Status, Answers>(status: Status, answers: Answers) => ({
-  status,
-  answers,
-  reason: null,
-  createdAt: sql`clock_timestamp()`,
-  lastActivityAt: sql`now()`,
-  remindedAt: null,
-});
-
-const insertSignup = (tx: Database) =>
-  preparedInTransaction(tx, 'join_insert_signup', (name) =>
-    tx
-      .insert(interests)
-      .values({
-        softwareId: sql.placeholder('softwareId'),
-        testerId: sql.placeholder('testerId'),
-        ...startedSignup(sql.placeholder('status'), sql.placeholder('answers')),
-      })
-      .prepare(name),
-  );
-
-/** Where a new signup starts: a decline stands; past the limit, the end of the waitlist. */
-function startingStatus(
-  listing: LockedListing,
-  { declined, taken }: { declined: boolean; taken: number },
-): InterestStatus {
-  if (declined) return 'Declined';
-  return listing.testerLimit === null || taken < listing.testerLimit ? 'Interested' : 'Waitlisted';
-}
+const QUESTION_CHECKS = 3;
 
 /**
  * Joining is idempotent: a second join answers the existing signup. Closed betas take no one; the
  * listing's required questions must be answered; past the tester limit, the tester waits in line.
- * A tester whose place was released joins again at the end.
+ * A tester whose place was released joins again at the end. One statement decides and writes
+ * (`joinStatement`); a listing with questions first tells which, and the answers are checked
+ * against them before the statement runs again.
  */
 export async function joinBeta(
   { db, bus }: ServiceContext,
-  testerId: string,
+  tester: Joiner,
   softwareId: string,
   answers: ScreeningAnswers = {},
 ): Promise<{ interest: Interest; created: boolean }> {
-  const joined = await db.transaction(async (tx) => {
-    // Locked first: the same tester joining twice at once finds the first signup, and places
-    // are counted after any join that held the lock before.
-    const listing = await lockListing(tx, softwareId);
-    const state = await signupState(tx, softwareId, testerId);
-    const existing = state.existingId;
-    if (existing && state.existingStatus !== 'Released') return null;
-    if (listing.status === 'Closed') throw conflict(CLOSED_LISTING_MESSAGE);
-    const errors = screeningErrors(listing.screeningQuestions, answers);
+  const name = formatText(fullName(tester) || 'A tester');
+  const given = Object.fromEntries(
+    Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
+  );
+  const params = {
+    softwareId,
+    testerId: tester.id,
+    answers: JSON.stringify(given),
+    joinedTitle: joinedTitle(name, '%s', 'Interested') as string,
+    waitlistTitle: joinedTitle(name, '%s', 'Waitlisted') as string,
+    link: clientRoutes.listing(softwareId),
+  };
+  // No answers need no questions: most listings join in one run.
+  let checked: ScreeningQuestion[] | null = Object.keys(answers).length === 0 ? [] : null;
+  let run = await runJoin(db, { ...params, checkedQuestions: jsonOrNull(checked) });
+  for (let checks = 0; run && mayJoin(run) && !run.joinedStatus; checks++) {
+    if (checks === QUESTION_CHECKS) throw conflict(QUESTIONS_CHANGED_MESSAGE);
+    checked = run.screeningQuestions;
+    const errors = screeningErrors(checked, answers);
     if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
-
-    const status = startingStatus(listing, state);
-    const given = Object.fromEntries(
-      Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
+    run = await runJoin(db, { ...params, checkedQuestions: jsonOrNull(checked) });
+  }
+  if (!run) throw notFound('Software not found');
+  if (!run.joinedStatus && !standsAlready(run)) throw conflict(CLOSED_LISTING_MESSAGE);
+  if (run.joinedStatus) {
+    await publishInterestChanges(
+      { bus },
+      {
+        softwareId,
+        flagsOf: [tester.id],
+        told: [],
+        inLine: [],
+        notified: run.builderToldInApp ? [run.builderId] : [],
+      },
     );
-    if (existing) {
-      await tx
-        .update(interests)
-        .set(startedSignup(status, given))
-        .where(eq(interests.id, existing));
-    } else {
-      await insertSignup(tx).execute({ softwareId, testerId, status, answers: given });
-    }
-    const name = fullName(state) || 'A tester';
-    return recordInterestChanges(tx, {
-      softwareId,
-      flagsOf: [testerId],
-      joined: { testerId, status, name },
-      listing,
-    });
-  });
-  if (joined) await publishInterestChanges({ bus }, joined);
-  const [interest] = await findTesterInterests(db, testerId, softwareId);
+  }
+  const [interest] = await findTesterInterests(db, tester.id, softwareId);
   if (!interest) throw notFound('Software not found');
-  return { interest, created: joined !== null };
+  return { interest, created: run.joinedStatus !== null };
 }
+
+const jsonOrNull = (questions: ScreeningQuestion[] | null) =>
+  questions === null ? null : JSON.stringify(questions);
+
+/** The tester holds a signup that stands: joining again answers it. */
+const standsAlready = (run: JoinRun) =>
+  run.existingStatus !== null && run.existingStatus !== 'Released';
+
+/** Nothing but the questions can keep this run from joining. */
+const mayJoin = (run: JoinRun) => !standsAlready(run) && run.listingStatus !== 'Closed';
 
 /** Whether there was a signup to remove. A place it held goes to the first in line. */
 export async function leaveBeta(

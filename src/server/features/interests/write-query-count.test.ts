@@ -55,12 +55,27 @@ describe('writes run a fixed number of round trips', () => {
     expect(unsave).toEqual({ all: 1 + notifies, published: notifies });
   });
 
-  it('join: lock, read where the tester stands, write and store the notification; then one publish and the answer', async () => {
+  it('join: one statement decides, writes and stores the notification; then one publish and the answer', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Counted join' });
     const join = await roundTrips('POST', '/api/interests', 201, { softwareId: listing.id });
-    expect(join).toEqual({ all: beginCommit + 3 + 1 + notifies + 1, published: notifies });
+    expect(join).toEqual({ all: 1 + notifies + 1, published: notifies });
     const again = await roundTrips('POST', '/api/interests', 200, { softwareId: listing.id });
-    expect(again).toEqual({ all: beginCommit + 2 + 1, published: 0 });
+    expect(again).toEqual({ all: 1 + 1, published: 0 });
+  });
+
+  it('join with answers: one statement tells the questions, one more writes once they are checked', async () => {
+    const listing = await postListing(t.app, builder.cookie, {
+      name: 'Counted screening',
+      screeningQuestions: [{ kind: 'text', prompt: 'Which phone?', required: true }],
+    });
+    const questionId = listing.screeningQuestions[0]?.id as string;
+    const refused = await roundTrips('POST', '/api/interests', 400, { softwareId: listing.id });
+    expect(refused).toEqual({ all: 1, published: 0 });
+    const join = await roundTrips('POST', '/api/interests', 201, {
+      softwareId: listing.id,
+      answers: { [questionId]: 'Pixel 8' },
+    });
+    expect(join).toEqual({ all: 2 + notifies + 1, published: notifies });
   });
 
   it('leave: lock, remove, fill free places, in a transaction, then one publish', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { notificationPreferences, notifications } from '@/server/db/schema/notifications.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -44,13 +44,8 @@ const isPreferenceType = (type: NotificationType): type is PreferenceType =>
 const defaultsOf = (type: NotificationType) =>
   isPreferenceType(type) ? PREFERENCE_TYPE_INFO[type].defaults : { inApp: true, email: false };
 
-/**
- * One type's drafts, stored as each person chose, in one statement: their choice is joined in
- * rather than read first, so a join's transaction holds the listing's lock one round trip less.
- * Answers the people and whether it shows in their app.
- */
-function insertOfType(db: Database, type: NotificationType, drafts: readonly NotificationDraft[]) {
-  const defaults = defaultsOf(type);
+/** Drafts as rows named `draft`, the shape `insertOfType` reads. */
+function draftRows(drafts: readonly NotificationDraft[]): SQL {
   const rows = drafts.map((draft) => ({
     user_id: draft.userId,
     title: draft.title,
@@ -59,7 +54,18 @@ function insertOfType(db: Database, type: NotificationType, drafts: readonly Not
     group_key: draft.groupKey ?? null,
     actor_id: draft.actorId ?? null,
   }));
-  const draft = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as draft(user_id uuid, title text, body text, link text, group_key text, actor_id uuid)`;
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as draft(user_id uuid, title text, body text, link text, group_key text, actor_id uuid)`;
+}
+
+/**
+ * One type's drafts, stored as each person chose, in one statement: their choice is joined in
+ * rather than read first, so a change to signups stores its notices without a round trip of its
+ * own. `drafts` is a relation named `draft` with the columns `draftRows` gives, from values or
+ * from another part of the caller's statement. Answers the people and whether it shows in their
+ * app.
+ */
+export function insertOfType(db: Database, type: NotificationType, drafts: SQL) {
+  const defaults = defaultsOf(type);
   const inApp = sql<boolean>`coalesce(${notificationPreferences.inApp}, ${defaults.inApp})`;
   const email = sql<boolean>`coalesce(${notificationPreferences.email}, ${defaults.email})`;
   const field = (column: string) => sql.raw(`draft.${column}`).as(column);
@@ -83,7 +89,7 @@ function insertOfType(db: Database, type: NotificationType, drafts: readonly Not
           readAt: sql`case when ${inApp} then null else now() end`.as('read_at'),
           actorId: field('actor_id'),
         })
-        .from(draft)
+        .from(drafts)
         .leftJoin(
           notificationPreferences,
           and(
@@ -114,7 +120,7 @@ export async function insertNotifications(
     const stored = await insertOfType(
       db,
       type,
-      drafts.filter((draft) => draft.type === type),
+      draftRows(drafts.filter((draft) => draft.type === type)),
     );
     for (const { userId, inApp } of stored) if (inApp) told.add(userId);
   }

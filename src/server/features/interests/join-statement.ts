@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { interests } from '@/server/db/schema/interests.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { insertOfType } from '@/server/features/notifications/notify.ts';
+import {
+  type InterestStatus,
+  type ListingStatus,
+  PLACE_HOLDING_STATUSES,
+} from '@/shared/constants.ts';
+import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+
+/** What one run of the join statement found and did. */
+export interface JoinRun {
+  /** The listing's, as they were when it was locked. */
+  listingStatus: ListingStatus;
+  screeningQuestions: ScreeningQuestion[];
+  /** The tester's signup before this run, if any. */
+  existingStatus: InterestStatus | null;
+  /** The signup this run made or started again; null when it wrote nothing. */
+  joinedStatus: InterestStatus | null;
+  builderId: string;
+  /** Whether the builder's notification shows in their app (their bell rings). */
+  builderToldInApp: boolean;
+}
+
+/** What the statement takes, all but the ids as the caller computed them. */
+export type JoinParams = {
+  softwareId: string;
+  testerId: string;
+  /** The answers to store, blank ones left out. */
+  answers: string;
+  /**
+   * The questions the answers were checked against, as JSON; null when they were not checked
+   * (the run then only reads where things stand). Nothing is written unless the listing's
+   * questions are these, so an edit of them in between is never answered with unchecked answers.
+   */
+  checkedQuestions: string | null;
+  /** The builder's notification's title with the listing's name as `%s`, for a place or a wait. */
+  joinedTitle: string;
+  waitlistTitle: string;
+  link: string;
+};
+
+const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
+
+/**
+ * A join in one statement, without a transaction around it: the listing's row is locked, then
+ * `bh_join_standing` reads where the tester stands afresh (drizzle/0012_join_standing.sql), and the
+ * signup and the builder's notification are written, or nothing when the listing is closed, the
+ * tester already holds a signup that stands, or the questions are not the ones checked. One
+ * round trip instead of six (begin, lock, read, write, notify, commit) with the lock held across
+ * them: joins on one listing take turns for far less time.
+ *
+ * A new signup starts Declined when the builder declined the tester before (a decline stands),
+ * Interested while the tester limit leaves a place, else at the end of the waitlist. A released
+ * signup starts again the same way, at the end.
+ */
+export const joinStatement = (db: Database) =>
+  prepared(db, 'join_listing', (name) => {
+    const param = (key: keyof JoinParams) => sql.placeholder(key);
+    const state = db.$with('state', {}).as(
+      sql`select locked.id, locked.name, locked.builder_id, locked.status, locked.tester_limit,
+          locked.screening_questions, standing.existing_status, standing.declined, standing.taken
+        from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
+            ${listings.testerLimit}, ${listings.screeningQuestions}
+          from ${listings} where ${listings.id} = ${param('softwareId')} for no key update) locked
+        cross join lateral bh_join_standing(locked.id, ${param('testerId')}::uuid,
+          ${holding}::interest_status[]) standing`,
+    );
+    const joined = db.$with('joined', {}).as(
+      sql`insert into ${interests} (id, software_id, tester_id, status, answers, reason,
+          last_activity_at, reminded_at, created_at)
+        select gen_random_uuid(), state.id, ${param('testerId')}::uuid,
+          case when state.declined then 'Declined'
+            when state.tester_limit is null or state.taken < state.tester_limit then 'Interested'
+            else 'Waitlisted' end::interest_status,
+          ${param('answers')}::jsonb, null, now(), null, clock_timestamp()
+        from state
+        where state.status <> 'Closed'
+          and state.screening_questions = ${param('checkedQuestions')}::jsonb
+          and (state.existing_status is null or state.existing_status = 'Released')
+        on conflict (software_id, tester_id) do update set status = excluded.status,
+          answers = excluded.answers, reason = null, last_activity_at = excluded.last_activity_at,
+          reminded_at = null, created_at = excluded.created_at
+          where ${interests.status} = 'Released'
+        returning status`,
+    );
+    const draft = sql`(select state.builder_id as user_id,
+        format(case when joined.status = 'Waitlisted' then ${param('waitlistTitle')}::text
+          else ${param('joinedTitle')}::text end, state.name) as title,
+        null::text as body, ${param('link')}::text as link, null::text as group_key,
+        ${param('testerId')}::uuid as actor_id
+      from state, joined where joined.status <> 'Declined') as draft`;
+    const told = db.$with('told', {}).as(insertOfType(db, 'tester_joined', draft).getSQL());
+    return db
+      .with(state, joined, told)
+      .select({
+        listingStatus: sql<ListingStatus>`state.status`,
+        screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
+        existingStatus: sql<InterestStatus | null>`state.existing_status`,
+        joinedStatus: sql<InterestStatus | null>`joined.status`,
+        builderId: sql<string>`state.builder_id`,
+        builderToldInApp: sql<boolean>`coalesce(told.in_app, false)`,
+      })
+      .from(sql`state left join joined on true left join told on true`)
+      .prepare(name);
+  });
+
+/** Runs the statement; undefined when there is no such listing. */
+export async function runJoin(db: Database, params: JoinParams): Promise<JoinRun | undefined> {
+  const [run] = await joinStatement(db).execute(params);
+  return run;
+}
