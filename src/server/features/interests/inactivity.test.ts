@@ -93,6 +93,39 @@ describe('a silent Accepted tester', () => {
     expect(told(second, listing)).toEqual(['Waitlisted']);
   });
 
+  it('may join again once released, at the end of the line, and the builder hears of it', async () => {
+    const now = new Date();
+    const listing = await beta({ name: 'Second Wind' });
+    const silent = await silentTester(listing, 30, now);
+    await setClock(silent, listing, { remindedAt: daysAfter(now, -8) });
+    const first = await join(listing);
+    await run(now);
+    expect(await standing(first, listing)).toMatchObject({ status: 'Interested' });
+
+    const again = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: { cookie: silent.cookie },
+      payload: { softwareId: listing.id },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      status: 'Waitlisted',
+      waitlistPosition: 1,
+      reason: null,
+      releasesAt: null,
+    });
+    const bell = await fx.t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: fx.builder.cookie },
+    });
+    const name = `${silent.user.firstName} ${silent.user.lastName}`;
+    expect(bell.json().items.map((n: { title: string }) => n.title)).toContain(
+      `${name} joined the waitlist for Second Wind`,
+    );
+  });
+
   it('counts an odd number of days to the hour: 5 days, then 60 hours', async () => {
     const now = new Date();
     const listing = await beta({ inactivityDays: 5 });

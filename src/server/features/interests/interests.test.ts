@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { registerUser, type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
@@ -30,7 +30,7 @@ const join = (cookie: string | undefined, softwareId: string) =>
     payload: { softwareId },
   });
 const request = (
-  method: 'GET' | 'DELETE' | 'PATCH',
+  method: 'GET' | 'DELETE' | 'PATCH' | 'PUT',
   url: string,
   cookie?: string,
   payload?: object,
@@ -53,6 +53,21 @@ describe('joining a beta', () => {
     expect(
       await t.db.select().from(interests).where(eq(interests.softwareId, listing.id)),
     ).toHaveLength(1);
+  });
+
+  it("tells the builder the tester's name as written, percent signs included", async () => {
+    const { cookie } = await registerUser(t.app, { firstName: '100%', lastName: '%s Ærøskøbing' });
+    const profile = await request('PUT', '/api/auth/profile', cookie, {
+      role: 'Tester',
+      phone: '+1 555 0100',
+    });
+    expect(profile.statusCode).toBe(200);
+    const named = await postListing(t.app, builder.cookie, { name: '50% off %d' });
+    expect((await join(cookie, named.id)).statusCode).toBe(201);
+    const bell = await request('GET', '/api/notifications', builder.cookie);
+    expect(bell.json().items.map((n: { title: string }) => n.title)).toContain(
+      '100% %s Ærøskøbing joined 50% off %d',
+    );
   });
 
   it('refuses builders and admins (403), the signed-out (401), missing listings (404)', async () => {
