@@ -16,7 +16,7 @@ import { clientRoutes } from '@/shared/routes.ts';
 import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
 import { joinedTitle } from './interest-notices.ts';
 import { findTesterInterests } from './interest-query.ts';
-import { type JoinRun, runJoin } from './join-statement.ts';
+import { type JoinRun, joinedInterest, runJoin } from './join-statement.ts';
 import { fillFreePlaces, lockListingOfSignup } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
@@ -36,9 +36,9 @@ const QUESTION_CHECKS = 3;
 /**
  * Joining is idempotent: a second join answers the existing signup. Closed betas take no one; the
  * listing's required questions must be answered; past the tester limit, the tester waits in line.
- * A tester whose place was released joins again at the end. One statement decides and writes
- * (`joinStatement`); a listing with questions first tells which, and the answers are checked
- * against them before the statement runs again.
+ * A tester whose place was released joins again at the end. One statement decides, writes and
+ * reads the answer (`joinStatement`); a listing with questions first tells which, and the answers
+ * are checked against them before the statement runs again. Joining again reads the signup.
  */
 export async function joinBeta(
   { db, bus }: ServiceContext,
@@ -61,7 +61,7 @@ export async function joinBeta(
   // No answers need no questions: most listings join in one run.
   let checked: ScreeningQuestion[] | null = Object.keys(answers).length === 0 ? [] : null;
   let run = await runJoin(db, { ...params, checkedQuestions: jsonOrNull(checked) });
-  for (let checks = 0; run && mayJoin(run) && !run.joinedStatus; checks++) {
+  for (let checks = 0; run && mayJoin(run) && !run.joined; checks++) {
     if (checks === QUESTION_CHECKS) throw conflict(QUESTIONS_CHANGED_MESSAGE);
     checked = run.screeningQuestions;
     const errors = screeningErrors(checked, answers);
@@ -69,22 +69,23 @@ export async function joinBeta(
     run = await runJoin(db, { ...params, checkedQuestions: jsonOrNull(checked) });
   }
   if (!run) throw notFound('Software not found');
-  if (!run.joinedStatus && !standsAlready(run)) throw conflict(CLOSED_LISTING_MESSAGE);
-  if (run.joinedStatus) {
-    await publishInterestChanges(
-      { bus },
-      {
-        softwareId,
-        flagsOf: [tester.id],
-        told: [],
-        inLine: [],
-        notified: run.builderToldInApp ? [run.builderId] : [],
-      },
-    );
+  if (!run.joined) {
+    if (!standsAlready(run)) throw conflict(CLOSED_LISTING_MESSAGE);
+    const [interest] = await findTesterInterests(db, tester.id, softwareId);
+    if (!interest) throw notFound('Software not found');
+    return { interest, created: false };
   }
-  const [interest] = await findTesterInterests(db, tester.id, softwareId);
-  if (!interest) throw notFound('Software not found');
-  return { interest, created: run.joinedStatus !== null };
+  await publishInterestChanges(
+    { bus },
+    {
+      softwareId,
+      flagsOf: [tester.id],
+      told: [],
+      inLine: [],
+      notified: run.builderToldInApp ? [run.builderId] : [],
+    },
+  );
+  return { interest: joinedInterest(run, run.joined, tester.id), created: true };
 }
 
 const jsonOrNull = (questions: ScreeningQuestion[] | null) =>

@@ -1,15 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { users } from '@/server/db/schema/users.ts';
 import { insertOfType } from '@/server/features/notifications/notify.ts';
+import { type ListingRow, listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import {
   type InterestStatus,
   type ListingStatus,
   PLACE_HOLDING_STATUSES,
 } from '@/shared/constants.ts';
-import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import type { Interest } from '@/shared/contracts/interests.ts';
+import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
 
 /** What one run of the join statement found and did. */
 export interface JoinRun {
@@ -18,11 +21,15 @@ export interface JoinRun {
   screeningQuestions: ScreeningQuestion[];
   /** The tester's signup before this run, if any. */
   existingStatus: InterestStatus | null;
-  /** The signup this run made or started again; null when it wrote nothing. */
-  joinedStatus: InterestStatus | null;
   builderId: string;
   /** Whether the builder's notification shows in their app (their bell rings). */
   builderToldInApp: boolean;
+  /** The signup this run made or started again; null when it wrote nothing. */
+  joined: { id: string; status: InterestStatus; answers: ScreeningAnswers; createdAt: Date } | null;
+  /** The listing as a join's answer shows it, but for counts. */
+  listing: Omit<ListingRow, 'testerCount' | 'placesTaken' | 'hasInterest'>;
+  /** The listing's signups before this run, read under its lock. */
+  before: { testers: number; taken: number; waiting: number };
 }
 
 /** What the statement takes, all but the ids as the caller computed them. */
@@ -49,9 +56,10 @@ const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
  * A join in one statement, without a transaction around it: the listing's row is locked, then
  * `bh_join_standing` reads where the tester stands afresh (drizzle/0012_join_standing.sql), and the
  * signup and the builder's notification are written, or nothing when the listing is closed, the
- * tester already holds a signup that stands, or the questions are not the ones checked. One
- * round trip instead of six (begin, lock, read, write, notify, commit) with the lock held across
- * them: joins on one listing take turns for far less time.
+ * tester already holds a signup that stands, or the questions are not the ones checked; the
+ * row it returns also carries the listing for the answer. One round trip instead of seven (begin,
+ * lock, read, write, notify, commit, the answer), four of them under the lock: joins on one
+ * listing take turns for far less time, and the pool's connections serve more of them.
  *
  * A new signup starts Declined when the builder declined the tester before (a decline stands),
  * Interested while the tester limit leaves a place, else at the end of the waitlist. A released
@@ -60,16 +68,16 @@ const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
 export const joinStatement = (db: Database) =>
   prepared(db, 'join_listing', (name) => {
     const param = (key: keyof JoinParams) => sql.placeholder(key);
-    const state = db.$with('state', {}).as(
+    const state = db.$with('state', { id: sql<string>`id`.as('id') }).as(
       sql`select locked.id, locked.name, locked.builder_id, locked.status, locked.tester_limit,
-          locked.screening_questions, standing.existing_status, standing.declined, standing.taken
+          locked.screening_questions, standing.*
         from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
             ${listings.testerLimit}, ${listings.screeningQuestions}
           from ${listings} where ${listings.id} = ${param('softwareId')} for no key update) locked
         cross join lateral bh_join_standing(locked.id, ${param('testerId')}::uuid,
           ${holding}::interest_status[]) standing`,
     );
-    const joined = db.$with('joined', {}).as(
+    const joined = db.$with('joined', { id: sql<string>`id`.as('id') }).as(
       sql`insert into ${interests} (id, software_id, tester_id, status, answers, reason,
           last_activity_at, reminded_at, created_at)
         select gen_random_uuid(), state.id, ${param('testerId')}::uuid,
@@ -85,7 +93,7 @@ export const joinStatement = (db: Database) =>
           answers = excluded.answers, reason = null, last_activity_at = excluded.last_activity_at,
           reminded_at = null, created_at = excluded.created_at
           where ${interests.status} = 'Released'
-        returning status`,
+        returning id, status, answers, created_at`,
     );
     const draft = sql`(select state.builder_id as user_id,
         format(case when joined.status = 'Waitlisted' then ${param('waitlistTitle')}::text
@@ -93,23 +101,93 @@ export const joinStatement = (db: Database) =>
         null::text as body, ${param('link')}::text as link, null::text as group_key,
         ${param('testerId')}::uuid as actor_id
       from state, joined where joined.status <> 'Declined') as draft`;
-    const told = db.$with('told', {}).as(insertOfType(db, 'tester_joined', draft).getSQL());
+    const told = db
+      .$with('told', { inApp: sql<boolean>`in_app`.as('in_app') })
+      .as(insertOfType(db, 'tester_joined', draft).getSQL());
+    // The listing as the answer shows it: its row and builder; its counts are the fresh ones the
+    // caller adds this join to, since this statement's snapshot predates the lock.
+    const { listing, builder, isSaved } = listingColumns(param('testerId'));
     return db
       .with(state, joined, told)
       .select({
         listingStatus: sql<ListingStatus>`state.status`,
         screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
         existingStatus: sql<InterestStatus | null>`state.existing_status`,
-        joinedStatus: sql<InterestStatus | null>`joined.status`,
         builderId: sql<string>`state.builder_id`,
         builderToldInApp: sql<boolean>`coalesce(told.in_app, false)`,
+        joinedId: sql<string | null>`joined.id`,
+        joinedStatus: sql<InterestStatus | null>`joined.status`,
+        joinedAnswers: sql<ScreeningAnswers | null>`joined.answers`,
+        joinedAt: sql<string | null>`joined.created_at`,
+        testers: sql<number>`state.testers`,
+        taken: sql<number>`state.taken`,
+        waiting: sql<number>`state.waiting`,
+        listing,
+        builder,
+        isSaved,
       })
-      .from(sql`state left join joined on true left join told on true`)
+      .from(listings)
+      .innerJoin(state, sql`state.id = ${listings.id}`)
+      .innerJoin(users, eq(users.id, listings.builderId))
+      .leftJoin(joined, sql`true`)
+      .leftJoin(told, sql`true`)
       .prepare(name);
   });
 
 /** Runs the statement; undefined when there is no such listing. */
 export async function runJoin(db: Database, params: JoinParams): Promise<JoinRun | undefined> {
-  const [run] = await joinStatement(db).execute(params);
-  return run;
+  const [row] = await joinStatement(db).execute(params);
+  if (!row) return undefined;
+  const { joinedId, joinedStatus, joinedAnswers, joinedAt, testers, taken, waiting } = row;
+  return {
+    listingStatus: row.listingStatus,
+    screeningQuestions: row.screeningQuestions,
+    existingStatus: row.existingStatus,
+    builderId: row.builderId,
+    builderToldInApp: row.builderToldInApp,
+    joined:
+      joinedId && joinedStatus && joinedAt
+        ? {
+            id: joinedId,
+            status: joinedStatus,
+            answers: joinedAnswers ?? {},
+            createdAt: new Date(joinedAt),
+          }
+        : null,
+    listing: { listing: row.listing, builder: row.builder, isSaved: row.isSaved },
+    before: { testers: Number(testers), taken: Number(taken), waiting: Number(waiting) },
+  };
+}
+
+const holdsPlace = (status: InterestStatus) =>
+  (PLACE_HOLDING_STATUSES as readonly InterestStatus[]).includes(status);
+
+/**
+ * The signup a run made, as a join answers it: the listing's counts read under the lock, with
+ * this join added. It joined last, so it waits behind everyone waiting before it.
+ */
+export function joinedInterest(
+  run: JoinRun,
+  joined: NonNullable<JoinRun['joined']>,
+  testerId: string,
+): Interest {
+  const { before, listing } = run;
+  return {
+    id: joined.id,
+    softwareId: listing.listing.id,
+    testerId,
+    status: joined.status,
+    waitlistPosition: joined.status === 'Waitlisted' ? before.waiting + 1 : null,
+    releasesAt: null,
+    reason: null,
+    answers: joined.answers,
+    createdAt: joined.createdAt.toISOString(),
+    software: toListing({
+      ...listing,
+      // A released signup joining again was counted already.
+      testerCount: before.testers + (run.existingStatus === null ? 1 : 0),
+      placesTaken: before.taken + (holdsPlace(joined.status) ? 1 : 0),
+      hasInterest: true,
+    }),
+  };
 }

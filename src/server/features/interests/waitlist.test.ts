@@ -77,6 +77,37 @@ describe('a tester limit', () => {
     });
   });
 
+  it('answers each join as My Demos then reads it: place, position in line, counts', async () => {
+    const one = await postListing(t.app, builder.cookie, { name: 'One place', testerLimit: 1 });
+    const testers = await quickPeople(t.app, t.db, 'Tester', 3);
+    const seen = [];
+    for (const tester of testers) {
+      const answer = await join(tester.cookie, one.id);
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual(await mine(tester.cookie, one.id));
+      seen.push(answer.json());
+    }
+    const shown = seen.map(({ status, waitlistPosition, software }) => ({
+      status,
+      waitlistPosition,
+      testerCount: software.testerCount,
+      placesLeft: software.placesLeft,
+      hasInterest: software.hasInterest,
+    }));
+    const line = { status: 'Waitlisted', placesLeft: 0, hasInterest: true };
+    expect(shown).toEqual([
+      {
+        status: 'Interested',
+        waitlistPosition: null,
+        testerCount: 1,
+        placesLeft: 0,
+        hasInterest: true,
+      },
+      { ...line, waitlistPosition: 1, testerCount: 2 },
+      { ...line, waitlistPosition: 2, testerCount: 3 },
+    ]);
+  });
+
   it('moves the first in line up, once, when a place frees by leaving or a decline', async () => {
     const small = await postListing(t.app, builder.cookie, { name: 'Two places', testerLimit: 2 });
     const [first, second, third, fourth] = await quickPeople(t.app, t.db, 'Tester', 4);
