@@ -1,7 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { preparedInTransaction } from '@/server/db/prepared.ts';
-import { interests } from '@/server/db/schema/interests.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -17,7 +14,7 @@ import { movedUp, publishInterestChanges, recordInterestChanges } from './intere
 import { joinedTitle } from './interest-notices.ts';
 import { findTesterInterests } from './interest-query.ts';
 import { type JoinRun, joinedInterest, runJoin } from './join-statement.ts';
-import { fillFreePlaces, lockListingOfSignup } from './places.ts';
+import { fillFreePlaces, removeSignup } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
@@ -105,28 +102,14 @@ export async function leaveBeta(
   softwareId: string,
 ): Promise<boolean> {
   const outcome = await db.transaction(async (tx) => {
-    const locked = await lockListingOfSignup(tx, softwareId, testerId);
-    if (!locked) return null;
-    const removed = await preparedInTransaction(tx, 'leave_delete_signup', (name) =>
-      tx
-        .delete(interests)
-        .where(
-          and(
-            eq(interests.testerId, sql.placeholder('testerId')),
-            eq(interests.softwareId, sql.placeholder('softwareId')),
-          ),
-        )
-        .returning({ status: interests.status })
-        .prepare(name),
-    ).execute({ testerId, softwareId });
-    const [left] = removed;
-    if (!left) return null;
+    const removed = await removeSignup(tx, softwareId, testerId);
+    if (!removed) return null;
     return recordInterestChanges(tx, {
       softwareId,
       flagsOf: [testerId],
-      told: movedUp(await fillFreePlaces(tx, locked)),
-      listing: locked,
-      leftLine: left.status === 'Waitlisted',
+      told: movedUp(await fillFreePlaces(tx, removed.listing)),
+      listing: removed.listing,
+      leftLine: removed.status === 'Waitlisted',
     });
   });
   if (!outcome) return false;

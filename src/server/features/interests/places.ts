@@ -4,7 +4,7 @@ import { type Param, preparedInTransaction } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
+import { type InterestStatus, PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
 
 /**
  * The listing's row, locked until the transaction ends: every change to who holds a place takes
@@ -20,20 +20,36 @@ export async function lockListing(tx: Database, softwareId: string) {
 }
 
 /**
- * The listing's row, locked, if this tester has signed up for it (leaving takes no lock for
- * nothing). A signup made or removed meanwhile is the caller's to find under the lock.
+ * Removes the tester's signup under the listing's lock, in one statement: the listing's row is
+ * locked only if the tester has a signup (leaving takes no lock for nothing), and the delete,
+ * which reads the signup as it is once the lock is granted, answers what it held. Undefined when
+ * there was nothing to remove, a concurrent leave included. The rest of the transaction runs
+ * under the lock.
  */
-export async function lockListingOfSignup(tx: Database, softwareId: string, testerId: string) {
-  const [listing] = await preparedInTransaction(tx, 'lock_listing_of_signup', (name) => {
+export async function removeSignup(tx: Database, softwareId: string, testerId: string) {
+  const [removed] = await preparedInTransaction(tx, 'leave_remove_signup', (name) => {
     const softwareIdParam = sql.placeholder('softwareId');
+    const testerIdParam = sql.placeholder('testerId');
     const signup = and(
       eq(interests.softwareId, softwareIdParam),
-      eq(interests.testerId, sql.placeholder('testerId')),
+      eq(interests.testerId, testerIdParam),
     );
     const hasSignup = exists(tx.select({ one: sql`1` }).from(interests).where(signup));
-    return lockedListingWhere(tx, and(eq(listings.id, softwareIdParam), hasSignup)).prepare(name);
+    const locked = tx
+      .$with('locked')
+      .as(lockedListingWhere(tx, and(eq(listings.id, softwareIdParam), hasSignup)));
+    const deleted = tx.$with('deleted', { removed: sql<InterestStatus>`removed`.as('removed') }).as(
+      sql`delete from ${interests} where ${interests.testerId} = ${testerIdParam}
+          and ${interests.softwareId} = (select id from ${locked}) returning ${interests.status} as removed`,
+    );
+    return tx
+      .with(locked, deleted)
+      .select({ listing: locked._.selectedFields, status: sql<InterestStatus>`deleted.removed` })
+      .from(locked)
+      .innerJoin(deleted, sql`true`)
+      .prepare(name);
   }).execute({ softwareId, testerId });
-  return listing;
+  return removed;
 }
 
 /**
