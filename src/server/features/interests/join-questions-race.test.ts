@@ -45,17 +45,21 @@ function editBeforeRuns(edits: (() => Promise<void>)[]) {
     return run(db, params);
   });
 }
+/** A tester, and a listing that asks one required question, whose id is `phone`. */
+async function screenedListing(name: string) {
+  const tester = await signUpAs(t.app, 'Tester');
+  const listing = await postListing(t.app, builder.cookie, {
+    name,
+    screeningQuestions: [{ prompt: 'Which phone?', kind: 'text', required: true }],
+  });
+  return { tester, listing, phone: listing.screeningQuestions[0]?.id as string };
+}
 const mySignups = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/interests', headers: { cookie } })).json();
 
 describe('a join while the builder edits the questions', () => {
   it('checks the answers again against the new questions, and refuses what they no longer allow', async () => {
-    const tester = await signUpAs(t.app, 'Tester');
-    const listing = await postListing(t.app, builder.cookie, {
-      name: 'Moving questions',
-      screeningQuestions: [{ prompt: 'Which phone?', kind: 'text', required: true }],
-    });
-    const phone = listing.screeningQuestions[0]?.id as string;
+    const { tester, listing, phone } = await screenedListing('Moving questions');
     editBeforeRuns([
       async () => {},
       () =>
@@ -72,12 +76,7 @@ describe('a join while the builder edits the questions', () => {
   });
 
   it('joins once the answers suit the questions as they now are', async () => {
-    const tester = await signUpAs(t.app, 'Tester');
-    const listing = await postListing(t.app, builder.cookie, {
-      name: 'Reworded questions',
-      screeningQuestions: [{ prompt: 'Which phone?', kind: 'text', required: true }],
-    });
-    const phone = listing.screeningQuestions[0]?.id as string;
+    const { tester, listing, phone } = await screenedListing('Reworded questions');
     editBeforeRuns([
       async () => {},
       () =>
@@ -91,12 +90,7 @@ describe('a join while the builder edits the questions', () => {
   });
 
   it('gives up with 409 when the questions change before every check', async () => {
-    const tester = await signUpAs(t.app, 'Tester');
-    const listing = await postListing(t.app, builder.cookie, {
-      name: 'Restless questions',
-      screeningQuestions: [{ prompt: 'Which phone?', kind: 'text', required: true }],
-    });
-    const phone = listing.screeningQuestions[0]?.id as string;
+    const { tester, listing, phone } = await screenedListing('Restless questions');
     const reword = (n: number) => () =>
       editQuestions(listing, [{ id: phone, prompt: `Which phone? (${n})`, kind: 'text' }]);
     editBeforeRuns([async () => {}, reword(1), reword(2), reword(3)]);
