@@ -56,6 +56,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
+    // Nor one lost while a transaction holds it: pg-pool listens for a client's 'error' only while
+    // the client is idle, and an 'error' event nobody listens to ends the process. The
+    // transaction's query fails with the same error, and the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: drizzlePg(pool, options) as unknown as Database,
       driver: 'postgres',
