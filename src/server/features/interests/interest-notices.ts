@@ -55,13 +55,12 @@ function testerDraft(listing: string, link: string, told: ToldTester): Notificat
   }
 }
 
-/** What the builder's bell says of a new signup; a decline on record tells them nothing. */
-export function joinedTitle(name: string, listing: string, status: InterestStatus): string | null {
-  if (status === 'Declined') return null;
-  return status === 'Waitlisted'
-    ? `${name} joined the waitlist for ${listing}`
-    : `${name} joined ${listing}`;
-}
+/**
+ * What the builder's bell says of a new signup, with a place or in line. A signup that starts
+ * Declined tells them nothing; the join statement leaves it out.
+ */
+export const joinedTitle = (name: string, listing: string, waitlisted: boolean): string =>
+  waitlisted ? `${name} joined the waitlist for ${listing}` : `${name} joined ${listing}`;
 
 /** What the testers are told about these changes to one listing's signups. */
 export async function interestNotices(

@@ -6,7 +6,7 @@ import {
   QUESTIONS_CHANGED_MESSAGE,
 } from '@/shared/contracts/interest-messages.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
-import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
 import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
 import { fullName, type NamedPerson } from '@/shared/person-name.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -51,19 +51,22 @@ export async function joinBeta(
     softwareId,
     testerId: tester.id,
     answers: JSON.stringify(given),
-    joinedTitle: joinedTitle(name, '%s', 'Interested') as string,
-    waitlistTitle: joinedTitle(name, '%s', 'Waitlisted') as string,
+    joinedTitle: joinedTitle(name, '%s', false),
+    waitlistTitle: joinedTitle(name, '%s', true),
     link: clientRoutes.listing(softwareId),
   };
-  // No answers need no questions: most listings join in one run.
-  let checked: ScreeningQuestion[] | null = Object.keys(answers).length === 0 ? [] : null;
-  let run = await runJoin(db, { ...params, checkedQuestions: jsonOrNull(checked) });
+  // No answers need no questions: most listings join in one run. Answers are checked only
+  // against the questions a run reports, so the first run with answers writes nothing.
+  const noneChecked = Object.keys(answers).length === 0 ? '[]' : null;
+  let run = await runJoin(db, { ...params, checkedQuestions: noneChecked });
   for (let checks = 0; run && mayJoin(run) && !run.joined; checks++) {
     if (checks === QUESTION_CHECKS) throw conflict(QUESTIONS_CHANGED_MESSAGE);
-    checked = run.screeningQuestions;
-    const errors = screeningErrors(checked, answers);
+    const errors = screeningErrors(run.screeningQuestions, answers);
     if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
-    run = await runJoin(db, { ...params, checkedQuestions: jsonOrNull(checked) });
+    run = await runJoin(db, {
+      ...params,
+      checkedQuestions: JSON.stringify(run.screeningQuestions),
+    });
   }
   if (!run) throw notFound('Software not found');
   if (!run.joined) {
@@ -84,9 +87,6 @@ export async function joinBeta(
   );
   return { interest: joinedInterest(run, run.joined, tester.id), created: true };
 }
-
-const jsonOrNull = (questions: ScreeningQuestion[] | null) =>
-  questions === null ? null : JSON.stringify(questions);
 
 /** The tester holds a signup that stands: joining again answers it. */
 const standsAlready = (run: JoinRun) =>
