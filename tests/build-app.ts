@@ -30,6 +30,9 @@ export async function buildTestApp(
   const logger = logLines ? { level: 'info', stream: collectLines(logLines) } : false;
   const app = await buildApp({ config, database, logger, ...options });
   await app.ready();
+  // Tests search as soon as they start: they read the index, not the database it replaces while
+  // it loads, unless they ask for the database (`SEARCH_INDEX: 'database'`).
+  await app.searchIndex?.loaded;
   return {
     app,
     db: database.db,

@@ -71,6 +71,7 @@ const envSchema = z.object({
       .min(1, 'must be at least 1')
       .default(4096),
   ),
+  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,6 +100,8 @@ export interface Config {
   mailFrom: string;
   digestCron: string;
   logLevel: string;
+  /** Where search reads: each process's index in memory, or the database's word indexes. */
+  searchIndex: 'memory' | 'database';
   /** Whose X-Forwarded-* headers to believe (Fastify's `trustProxy`); by default, nobody's. */
   trustProxy: boolean | number | string[];
   /** What a slow or idle client may hold: see `buildApp`. */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     digestCron: vars.DIGEST_CRON,
     logLevel: vars.LOG_LEVEL,
+    searchIndex: vars.SEARCH_INDEX,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     http: {
       headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,

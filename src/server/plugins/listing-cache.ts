@@ -1,35 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ListingCache, ViewerFlagsCache } from '@/server/features/listings/browse/listing-cache.ts';
+import { LiveSearchIndex } from '@/server/features/listings/browse/live-search-index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Listings and Browse pages as everyone sees them; `BusEvent` says what drops them. */
     listingCache: ListingCache;
     viewerFlagsCache: ViewerFlagsCache;
+    /** Search's index of every open listing's words; null when `SEARCH_INDEX` is `database`. */
+    searchIndex: LiveSearchIndex | null;
   }
 }
 
 /**
- * Browse and the detail view answer from memory. Whoever changes a listing, a builder or a
- * viewer's saves and signups publishes it on the bus, which every process (this one at once)
+ * Browse, search and the detail view answer from memory. Whoever changes a listing, a builder or
+ * a viewer's saves and signups publishes it on the bus, which every process (this one at once)
  * hears here.
  */
 export default fp(
   async function listingCachePlugin(app: FastifyInstance) {
     const listings = new ListingCache();
     const flags = new ViewerFlagsCache();
+    const search =
+      app.config.searchIndex === 'memory'
+        ? new LiveSearchIndex(app.db, (err) => app.log.warn({ err }, 'search index'))
+        : null;
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);
+    app.decorate('searchIndex', search);
     app.bus.subscribe((event) => {
-      if (event.type === 'listing_changed') listings.forgetListing(event.softwareId, event.pages);
-      else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
+      if (event.type === 'listing_changed') {
+        listings.forgetListing(event.softwareId, event.pages);
+        if (event.pages) search?.changed(event.softwareId);
+      } else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
       else if (event.type === 'viewer_flags_changed') flags.forget(event.userId);
       else if (event.type === 'bus_reconnected') {
         listings.clear();
         flags.clear();
+        search?.reload();
       }
     });
+    // After the bus: a change announced from here on reaches the index, loaded or not.
+    search?.reload();
+    app.addHook('onClose', async () => search?.stop());
   },
   { name: 'listing-cache', dependencies: ['bus'] },
 );

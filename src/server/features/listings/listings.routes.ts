@@ -25,7 +25,12 @@ const errors = errorResponses;
 
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
-  const reads = { db: app.db, listings: app.listingCache, flags: app.viewerFlagsCache };
+  const reads = {
+    db: app.db,
+    listings: app.listingCache,
+    flags: app.viewerFlagsCache,
+    searchIndex: app.searchIndex,
+  };
 
   app.get(
     listingPaths.list,

@@ -7,6 +7,7 @@ import {
   isSearchCursor,
   type SearchCursor,
 } from './browse-cursor.ts';
+import type { LiveSearchIndex } from './live-search-index.ts';
 import type { ListingCache, ListingPage } from './listing-cache.ts';
 import { browsePageQuery } from './prepared-listings.ts';
 import {
@@ -16,22 +17,27 @@ import {
   typedWords,
   type VocabularyEntry,
 } from './search-terms.ts';
-import { selectTierPage } from './search-tiers.ts';
+import { selectTierPage, type TierRow } from './search-tiers.ts';
 
 /**
  * Which open listings a Browse page shows: newest first, or ranked by how well they match the
  * search (see search-tiers.ts), case- and accent-insensitive. Every word of the search must
- * match, whole, as the start of a longer word, or one letter off.
+ * match, whole, as the start of a longer word, or one letter off. A search is answered from the
+ * process's index when it has one loaded, else by the database.
  */
 export async function browseListingIds(
   db: Database,
   cache: ListingCache,
+  searchIndex: LiveSearchIndex | null,
   query: ListingsQuery,
 ): Promise<ListingPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.search) {
+    const after = cursor && isSearchCursor(cursor) ? cursor : null;
+    const rows = searchIndex && (await indexedSearch(searchIndex, query, query.search, after));
+    if (rows) return searchPage(rows, query.limit);
     const terms = await cachedSearchTerms(db, cache, query.search);
-    return searchListingIds(db, query, terms, cursor && isSearchCursor(cursor) ? cursor : null);
+    return searchListingIds(db, query, terms, after);
   }
   const keyset = cursor && !isSearchCursor(cursor) ? cursor : null;
   const rows = await browsePageQuery(db, {
@@ -74,6 +80,18 @@ async function cachedSearchTerms(
   return searchTermsFrom(words.flatMap((word) => entries.get(word) ?? []));
 }
 
+/** The page's rows (and one more) from the index, or null while it has none loaded. */
+async function indexedSearch(
+  live: LiveSearchIndex,
+  query: ListingsQuery,
+  search: string,
+  after: SearchCursor | null,
+): Promise<TierRow[] | null> {
+  const folded = await live.fold(typedWords(search));
+  const index = await live.current();
+  return index && index.search(folded, { category: query.category, after, limit: query.limit + 1 });
+}
+
 /** A page of ranked search results; a search nothing can match reads no listing. */
 async function searchListingIds(
   db: Database,
@@ -87,12 +105,15 @@ async function searchListingIds(
     after,
     limit: query.limit + 1,
   });
-  return page(rows, query.limit, (last) => ({
+  return searchPage(rows, query.limit);
+}
+
+const searchPage = (rows: TierRow[], limit: number) =>
+  page(rows, limit, (last) => ({
     tier: last.tier,
     createdAt: last.createdAt.toISOString(),
     id: last.id,
   }));
-}
 
 /** One row past the page tells whether there is a next page. */
 function page<Row extends { id: string }>(

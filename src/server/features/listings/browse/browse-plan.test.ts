@@ -15,7 +15,10 @@ let t: TestApp;
 let tester: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, (query, params) => captured.push({ query, params }));
+  // Search asks the database while a process's index loads, or always with this setting.
+  t = await buildTestApp({ SEARCH_INDEX: 'database' }, (query, params) =>
+    captured.push({ query, params }),
+  );
   const builder = await signUpAs(t.app, 'Builder');
   tester = await signUpAs(t.app, 'Tester');
   await insertSearchCatalogue(t.db, {

@@ -14,6 +14,7 @@ import {
   type ViewerFlags,
   type ViewerFlagsCache,
 } from './listing-cache.ts';
+import type { LiveSearchIndex } from './live-search-index.ts';
 import { listingsByIdQuery } from './prepared-listings.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
@@ -21,6 +22,7 @@ export interface ListingReadContext {
   db: Database;
   listings: ListingCache;
   flags: ViewerFlagsCache;
+  searchIndex: LiveSearchIndex | null;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function readListingJson(
 }
 
 async function browsePage(
-  { db, listings: cache }: ListingReadContext,
+  { db, listings: cache, searchIndex }: ListingReadContext,
   query: ListingsQuery,
 ): Promise<{ page: ListingPage; listings: CachedListing[] }> {
   // The cursor as we would encode it: many strings decode alike, and must share one entry.
@@ -95,7 +97,7 @@ async function browsePage(
   let page = cache.page(key);
   if (!page) {
     const readAt = cache.generation;
-    page = await browseListingIds(db, cache, query);
+    page = await browseListingIds(db, cache, searchIndex, query);
     cache.keepPage(key, page, readAt);
   }
   return { page, listings: await cachedListings(db, cache, page.ids) };

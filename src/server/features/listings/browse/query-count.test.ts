@@ -18,6 +18,9 @@ beforeAll(async () => {
   });
   [builder, tester] = await Promise.all([signUpAs(t.app, 'Builder'), signUpAs(t.app, 'Tester')]);
   imageUrl = await uploadImage(t.app, builder.cookie);
+  // A word is folded once, the first time anyone searches for it: the counts below are of a
+  // word typed before.
+  await countQueries('/api/software?search=counted', tester.cookie);
 });
 afterAll(() => t.close());
 
@@ -52,13 +55,13 @@ async function countQueries(
 }
 
 /**
- * The most queries each may run once the session is cached. Browse and search read the page's
- * ids, then the listings the cache lacks and the viewer's flags (changed by the new saves);
- * search reads name matches and then the other matches.
+ * The most queries each may run once the session is cached. Browse reads the page's ids, then
+ * the listings the cache lacks and the viewer's flags (changed by the new saves); search finds
+ * the page's ids in the process's index.
  */
 const endpoints = [
   ['/api/software', 'tester', 3],
-  ['/api/software?search=counted', 'tester', 4],
+  ['/api/software?search=counted', 'tester', 2],
   ['/api/builder/software', 'builder', 1],
   ['/api/interests', 'tester', 1],
   ['/api/saved', 'tester', 1],

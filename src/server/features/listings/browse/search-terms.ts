@@ -4,8 +4,8 @@ import { prepared } from '@/server/db/prepared.ts';
 
 const MAX_SEARCH_WORDS = 6;
 /** Shorter words have too many neighbours one letter away for a correction to mean anything. */
-const MIN_TYPO_LENGTH = 5;
-const MAX_CORRECTIONS = 8;
+export const MIN_TYPO_LENGTH = 5;
+export const MAX_CORRECTIONS = 8;
 /**
  * Longer forms of a word named one by one, up to this many; a word with more has common ones
  * among them, and the planner's guess for its prefix is then good enough.
@@ -164,7 +164,7 @@ const anyOf = (lexemes: string[]) => `(${lexemes.join(' | ')})`;
  * Folding can turn a letter into punctuation ("½" becomes " 1/2"); what is left of the word is
  * letters and digits only, so it never reads as tsquery syntax.
  */
-const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+export const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
 
 /** One letter changed, added or removed. */
 export function withinOneEdit(a: string, b: string): boolean {

@@ -1,0 +1,205 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { listings } from '@/server/db/schema/listings.ts';
+import { type IndexedListing, SearchIndex } from './search-index.ts';
+
+/** Listings read per query while loading: a million open listings take 200. */
+const LOAD_BATCH = 5_000;
+const RETRY_MAX_MS = 30_000;
+/** Typed words whose folded form is kept: folding never changes, so only room limits them. */
+const MAX_FOLDED = 20_000;
+
+/** The words as the tsvectors hold them, one string each: parsing a text[] cost more. */
+const indexedColumns = {
+  id: listings.id,
+  createdAt: listings.createdAt,
+  category: listings.category,
+  open: sql<boolean>`${listings.status} = 'Open'`,
+  nameWords: sql<string>`array_to_string(tsvector_to_array(${listings.nameWords}), ' ')`,
+  words: sql<string>`array_to_string(tsvector_to_array(${listings.searchWords}), ' ')`,
+};
+
+type IndexedRow = {
+  id: string;
+  createdAt: Date;
+  category: string;
+  open: boolean;
+  nameWords: string;
+  words: string;
+};
+
+const toIndexed = (row: IndexedRow): IndexedListing => ({
+  id: row.id,
+  createdAt: row.createdAt,
+  category: row.category,
+  nameWords: row.nameWords.split(' ').filter(Boolean),
+  words: row.words.split(' ').filter(Boolean),
+});
+
+/**
+ * This process's search index, kept current: loaded in the background when the process starts
+ * (search asks the database meanwhile), then told by the bus which listing changed, which it
+ * reads again before the next search is answered. A missed event (the bus reconnected) or a
+ * failed read means loading it all again.
+ */
+export class LiveSearchIndex {
+  private index: SearchIndex | null = null;
+  /** Listings announced as changed and not yet read again. */
+  private readonly dirty = new Set<string>();
+  private refreshing: Promise<void> | null = null;
+  private loading: Promise<void> | null = null;
+  /** Bumped by each new load: a load or refresh of an older one must not touch the index. */
+  private run = 0;
+  private readonly folded = new Map<string, string>();
+  /** Ends the wait before a load's next attempt, when the process is stopping. */
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: (err: unknown) => void,
+  ) {}
+
+  /** Settles when the load in progress has ended (at once if none is). */
+  get loaded(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  /** Drops the index and loads every open listing again. */
+  reload(): void {
+    this.run++;
+    this.index = null;
+    const run = this.run;
+    const load = this.load(run).finally(() => {
+      if (this.loading === load) this.loading = null;
+    });
+    this.loading = load;
+  }
+
+  /** A listing's words, category or status may have changed. */
+  changed(id: string): void {
+    this.dirty.add(id);
+    this.drain();
+  }
+
+  /**
+   * The index with every change announced so far applied, or null while it loads (or after a
+   * failed read, until it has loaded again).
+   */
+  async current(): Promise<SearchIndex | null> {
+    while (this.refreshing) await this.refreshing;
+    return this.index;
+  }
+
+  async stop(): Promise<void> {
+    this.run++;
+    this.index = null;
+    this.wake?.();
+    await Promise.all([this.loading, this.refreshing]);
+  }
+
+  /** The words folded as the listings' words are ("Crème" and "CREME" are "creme"). */
+  async fold(words: readonly string[]): Promise<string[]> {
+    const missing = [...new Set(words.filter((word) => !this.folded.has(word)))];
+    if (missing.length > 0) {
+      const rows = await foldQuery(this.db).execute({ words: JSON.stringify(missing) });
+      rows.forEach(({ folded }, at) => {
+        if (this.folded.size >= MAX_FOLDED) {
+          const oldest = this.folded.keys().next().value;
+          if (oldest !== undefined) this.folded.delete(oldest);
+        }
+        this.folded.set(missing[at] as string, folded);
+      });
+    }
+    return words.map((word) => this.folded.get(word) ?? '');
+  }
+
+  private async load(run: number): Promise<void> {
+    for (let attempt = 0; run === this.run; attempt++) {
+      try {
+        const index = new SearchIndex();
+        let after: { createdAt: Date; id: string } | null = null;
+        for (;;) {
+          const rows: IndexedRow[] = await this.db
+            .select(indexedColumns)
+            .from(listings)
+            .where(
+              and(
+                eq(listings.status, 'Open'),
+                after
+                  ? sql`(${listings.createdAt}, ${listings.id}) > (${after.createdAt}, ${after.id}::uuid)`
+                  : undefined,
+              ),
+            )
+            .orderBy(asc(listings.createdAt), asc(listings.id))
+            .limit(LOAD_BATCH);
+          if (run !== this.run) return;
+          for (const row of rows) index.put(toIndexed(row));
+          const last = rows[rows.length - 1];
+          if (!last || rows.length < LOAD_BATCH) break;
+          after = { createdAt: last.createdAt, id: last.id };
+        }
+        this.index = index;
+        // Changes announced while loading may have missed the batch that held them.
+        this.drain();
+        return;
+      } catch (err) {
+        this.log(err);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(RETRY_MAX_MS, 500 * 2 ** attempt));
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = null;
+      }
+    }
+  }
+
+  /** Reads the changed listings again, one batch at a time, until none is left. */
+  private drain(): void {
+    const index = this.index;
+    if (this.refreshing || !index || this.dirty.size === 0) return;
+    const refreshing = this.refresh(index).finally(() => {
+      this.refreshing = null;
+      this.drain();
+    });
+    this.refreshing = refreshing;
+  }
+
+  private async refresh(index: SearchIndex): Promise<void> {
+    while (this.dirty.size > 0 && this.index === index) {
+      const ids = [...this.dirty];
+      this.dirty.clear();
+      let rows: IndexedRow[];
+      try {
+        rows = await this.db.select(indexedColumns).from(listings).where(inArray(listings.id, ids));
+      } catch (err) {
+        this.log(err);
+        // The index now misses a change: it must not answer until it is whole again.
+        this.reload();
+        return;
+      }
+      if (this.index !== index) {
+        for (const id of ids) this.dirty.add(id);
+        return;
+      }
+      for (const id of ids) index.remove(id);
+      for (const row of rows) if (row.open) index.put(toIndexed(row));
+    }
+  }
+}
+
+/**
+ * As the stored tsvectors fold their words, and in the database for that reason: `unaccent`'s
+ * rules and the database's `lower` differ from JavaScript's for some letters ("Þ", "ß", "İ").
+ */
+const foldQuery = (db: Database) =>
+  prepared(db, 'search_fold_words', (name) =>
+    db
+      .select({ folded: sql<string>`lower(bh_unaccent(raw))` })
+      .from(sql`json_array_elements_text(${sql.placeholder('words')}::json) with ordinality as t(raw, ord)`)
+      .orderBy(sql`ord`)
+      .prepare(name),
+  );
