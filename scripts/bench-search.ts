@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '@/server/db/client.ts';
 import { migrateDatabase } from '@/server/db/migrate.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { insertSearchCatalogue } from '../tests/search-catalogue.ts';
-import { CONNECTIONS, type LoadResult, loadRotating } from './bench-http.ts';
+import { CONNECTIONS, type LoadResult, loadRotating, rssMb } from './bench-http.ts';
 import { searchPools } from './bench-search-pools.ts';
 
 type Kind = 'pglite' | 'postgres';
@@ -19,9 +19,22 @@ export interface SearchBenchHelpers {
     env: Record<string, string>;
     drop: () => Promise<void>;
   }>;
-  startServer: (
-    env: Record<string, string>,
-  ) => Promise<{ server: { url: string; stop: () => Promise<void> } }>;
+  startServer: (env: Record<string, string>) => Promise<{
+    server: {
+      url: string;
+      pid: number;
+      logged: (text: string) => Promise<string>;
+      stop: () => Promise<void>;
+    };
+  }>;
+}
+
+/** How long a server took to load its search index, and its memory once loaded. */
+export interface IndexLoad {
+  database: Kind;
+  listings: number;
+  loadMs: number;
+  rssMb: number;
 }
 
 export interface SearchRow extends LoadResult {
@@ -41,10 +54,13 @@ function sizesFor(kind: Kind, quick: boolean): number[] {
 /** Each statement inserts this many listings: big enough to be fast, small enough to log progress. */
 const CHUNK = 100_000;
 
-export async function benchSearch(helpers: SearchBenchHelpers): Promise<SearchRow[]> {
+export async function benchSearch(
+  helpers: SearchBenchHelpers,
+): Promise<{ rows: SearchRow[]; loads: IndexLoad[] }> {
   const { quick } = helpers;
   const seconds = quick ? 1 : 4;
   const rows: SearchRow[] = [];
+  const loads: IndexLoad[] = [];
   for (const kind of helpers.kinds) {
     for (const size of sizesFor(kind, quick)) {
       const target = await helpers.freshDatabase(kind);
@@ -77,6 +93,9 @@ export async function benchSearch(helpers: SearchBenchHelpers): Promise<SearchRo
       const seededS = Math.round((performance.now() - started) / 100) / 10;
       console.log(`Search: ${size.toLocaleString()} listings on ${kind} seeded in ${seededS} s`);
       const { server } = await helpers.startServer(target.env);
+      // Searches are answered by the database until the index is loaded: measured once it is.
+      const loaded = JSON.parse(await server.logged('search index loaded'));
+      loads.push({ database: kind, listings: size, loadMs: loaded.ms, rssMb: rssMb(server.pid) });
       for (const [query, paths] of Object.entries(searchPools())) {
         const plan = {
           baseUrl: server.url,
@@ -97,5 +116,6 @@ export async function benchSearch(helpers: SearchBenchHelpers): Promise<SearchRo
     }
   }
   console.table(rows);
-  return rows;
+  console.table(loads);
+  return { rows, loads };
 }

@@ -3,7 +3,7 @@
 import type { LoadResult } from './bench-http.ts';
 import type { LighthouseRow } from './bench-lighthouse.ts';
 import type { MixedLoadResult } from './bench-mixed.ts';
-import type { SearchRow } from './bench-search.ts';
+import type { IndexLoad, SearchRow } from './bench-search.ts';
 
 interface EndpointRow extends LoadResult {
   database: string;
@@ -14,6 +14,7 @@ interface EndpointRow extends LoadResult {
 export interface BenchTableInput {
   rows: EndpointRow[];
   search: SearchRow[];
+  searchIndexLoads: IndexLoad[];
   mixed: MixedLoadResult[];
   lighthouse: LighthouseRow[] | null;
 }
@@ -23,7 +24,13 @@ const databaseName = (database: string) => (database === 'pglite' ? 'PGlite' : '
 const size = (listings: number) =>
   listings >= 1_000_000 ? `${listings / 1_000_000}M` : `${listings / 1_000}k`;
 
-export function benchTable({ rows, search, mixed, lighthouse }: BenchTableInput): string {
+export function benchTable({
+  rows,
+  search,
+  searchIndexLoads,
+  mixed,
+  lighthouse,
+}: BenchTableInput): string {
   const measured = [...rows, ...search];
   const columns = [
     ...new Set(measured.map((row) => `${row.database}|${row.listings}`).sort(byDatabaseThenSize)),
@@ -41,6 +48,15 @@ export function benchTable({ rows, search, mixed, lighthouse }: BenchTableInput)
   for (const query of new Set(search.map((row) => row.query))) {
     addRow(`search: ${query}`, cellsOf(search.filter((row) => row.query === query)));
   }
+  addRow(
+    'search index: load, then server RSS',
+    new Map(
+      searchIndexLoads.map((load) => [
+        `${load.database}|${load.listings}`,
+        `${(load.loadMs / 1000).toFixed(1)} s, ${load.rssMb} MB`,
+      ]),
+    ),
+  );
   for (const run of mixed) {
     const cells = new Map([
       [

@@ -209,7 +209,12 @@ async function main() {
   }
   console.table([client]);
   console.table(lighthouse ?? []);
-  const search = await benchSearch({ quick, kinds, freshDatabase, startServer: startTimed });
+  const { rows: search, loads: searchIndexLoads } = await benchSearch({
+    quick,
+    kinds,
+    freshDatabase,
+    startServer: startTimed,
+  });
   mkdirSync('bench', { recursive: true });
   const report = {
     quick,
@@ -222,10 +227,11 @@ async function main() {
     mixed,
     client,
     search,
+    searchIndexLoads,
     lighthouse,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
-  const table = benchTable({ rows, search, mixed, lighthouse });
+  const table = benchTable({ rows, search, searchIndexLoads, mixed, lighthouse });
   writeFileSync('bench/table.md', `${table}\n`);
   console.log(`\n${table}`);
 }

@@ -9,6 +9,8 @@ export interface ServerProcess {
   pid: number;
   /** Settles with the exit code once the process ends, however it ends. */
   exited: Promise<number | null>;
+  /** The first line the process logged (since it started) that holds `text`, once it has. */
+  logged(text: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -41,12 +43,42 @@ export function startServerProcess(
       clearTimeout(timer);
       child.off('exit', exitedEarly);
       child.stdout?.removeAllListeners('data');
-      child.stdout?.resume();
+      // The process's own lines (not requests': a bench's server answers millions), the last
+      // thousand, for `logged` to look through.
+      const kept = output.split('\n');
+      const waiting = new Map<string, (line: string) => void>();
+      let partial = kept.pop() ?? '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          if (line.includes('"reqId"')) continue;
+          kept.push(line);
+          if (kept.length > 1_000) kept.shift();
+          for (const [text, found] of waiting) {
+            if (!line.includes(text)) continue;
+            waiting.delete(text);
+            found(line);
+          }
+        }
+      });
+      const logged = (text: string) =>
+        new Promise<string>((found) => {
+          const line = kept.find((one) => one.includes(text));
+          if (line) found(line);
+          else waiting.set(text, found);
+        });
       const exited = new Promise<number | null>((settle) => {
         if (child.exitCode !== null) settle(child.exitCode);
         else child.once('exit', (code) => settle(code));
       });
-      resolve({ url: address, pid: child.pid as number, exited, stop: () => stop(child) });
+      resolve({
+        url: address,
+        pid: child.pid as number,
+        exited,
+        logged,
+        stop: () => stop(child),
+      });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -24,7 +24,7 @@ export default fp(
     const flags = new ViewerFlagsCache();
     const search =
       app.config.searchIndex === 'memory'
-        ? new LiveSearchIndex(app.db, (err) => app.log.warn({ err }, 'search index'))
+        ? new LiveSearchIndex(app.db, app.log)
         : null;
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);

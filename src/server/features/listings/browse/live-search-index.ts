@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -57,7 +58,7 @@ export class LiveSearchIndex {
 
   constructor(
     private readonly db: Database,
-    private readonly log: (err: unknown) => void,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   ) {}
 
   /** Settles when the load in progress has ended (at once if none is). */
@@ -117,6 +118,7 @@ export class LiveSearchIndex {
   private async load(run: number): Promise<void> {
     for (let attempt = 0; run === this.run; attempt++) {
       try {
+        const started = performance.now();
         const index = new SearchIndex();
         let after: { createdAt: Date; id: string } | null = null;
         for (;;) {
@@ -140,11 +142,13 @@ export class LiveSearchIndex {
           after = { createdAt: last.createdAt, id: last.id };
         }
         this.index = index;
+        const ms = Math.round(performance.now() - started);
+        this.log.info({ listings: index.size, ms }, 'search index loaded');
         // Changes announced while loading may have missed the batch that held them.
         this.drain();
         return;
       } catch (err) {
-        this.log(err);
+        this.log.warn({ err }, 'search index not loaded');
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, Math.min(RETRY_MAX_MS, 500 * 2 ** attempt));
           this.wake = () => {
@@ -176,7 +180,7 @@ export class LiveSearchIndex {
       try {
         rows = await this.db.select(indexedColumns).from(listings).where(inArray(listings.id, ids));
       } catch (err) {
-        this.log(err);
+        this.log.warn({ err }, 'search index not refreshed');
         // The index now misses a change: it must not answer until it is whole again.
         this.reload();
         return;

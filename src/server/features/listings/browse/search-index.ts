@@ -37,12 +37,12 @@ interface QueryWord {
 }
 
 /** Browse's order, oldest first: `createdAt`, then id (as the database orders uuids). */
-function compare(a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) {
+function compare(a: Key, b: Key) {
   return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** The first index whose doc is not older than `key`. */
-function lowerBound(docs: readonly Doc[], key: { createdAt: number; id: string }): number {
+function lowerBound(docs: readonly Doc[], key: Key): number {
   let low = 0;
   let high = docs.length;
   while (low < high) {
@@ -133,7 +133,7 @@ export class SearchIndex {
     const afterKey = after && { createdAt: new Date(after.createdAt).getTime(), id: after.id };
     for (let tier = after?.tier ?? 0; tier < 4 && rows.length < limit; tier++) {
       const below = afterKey && tier === after?.tier ? afterKey : null;
-      for (const doc of this.newestFirst(this.candidates(query, tier), below)) {
+      for (const doc of this.candidates(query, tier, below)) {
         if (category && doc.category !== category) continue;
         if (tierOf(doc, query) !== tier) continue;
         rows.push({ id: doc.id, tier, createdAt: new Date(doc.createdAt) });
@@ -225,44 +225,120 @@ export class SearchIndex {
   }
 
   /**
-   * Posting lists that hold every listing of the tier (and others, which `tierOf` sorts out):
-   * whichever typed word's are shortest. A listing in the second or fourth tier holds some
-   * word only in a longer form, so the longer forms' postings alone will do when fewer.
+   * The listings that may be in the tier, newest first from below `below`, each once: those with
+   * every typed word in the tier's form (whole, or as a prefix) in the name (tiers 0 and 1) or
+   * anywhere (2 and 3). `tierOf` then leaves out those a better tier holds. A listing in tier 1
+   * or 3 holds some word only in a longer form, so those forms' postings are walked instead when
+   * they are fewer: "notes" and its rare longer form "notesy" would otherwise walk every listing
+   * whose name says "notes" to find the few with "notesy".
    */
-  private candidates(query: QueryWord[], tier: number): Doc[][] {
+  private candidates(query: QueryWord[], tier: number, below: Key | null): Iterable<Doc> {
     const inName = tier < 2;
     const postings = (forms: Iterable<Word>) =>
       [...forms].map((word) => (inName ? word.inName : word.anywhere)).filter((docs) => docs.length);
-    const options = query.map((word) => postings(tier % 2 === 0 ? word.whole : word.prefix));
-    if (tier % 2 === 1) options.push(query.flatMap((word) => postings(word.longer)));
-    let best = options[0] as Doc[][];
-    for (const option of options) if (total(option) < total(best)) best = option;
-    // Merging many lists, or lists holding most listings, costs more than walking them all.
-    if (best.length > 32 || total(best) > this.all.length / 2) return [this.all];
-    return best;
+    const each = query.map((word) => postings(tier % 2 === 0 ? word.whole : word.prefix));
+    // A word with many forms is left to `tierOf`: moving through each of its lists costs more.
+    const joined = each.filter((lists) => lists.length <= MAX_MERGED);
+    const fewest = Math.min(...each.map(total));
+    if (tier % 2 === 1) {
+      const longer = postings(query.flatMap((word) => word.longer));
+      if (total(longer) < fewest && longer.length <= MAX_MERGED)
+        return newestFirst([new Postings(longer, below)]);
+    }
+    if (fewest === 0) return [];
+    if (joined.length === 0) return newestFirst([new Postings([this.all], below)]);
+    return newestFirst(joined.map((lists) => new Postings(lists, below)));
+  }
+}
+
+type Key = { createdAt: number; id: string };
+
+/** Lists merged into one walk at most; a word with more forms is walked by its listings. */
+const MAX_MERGED = 32;
+
+/**
+ * A walk down the union of some posting lists (one typed word's forms), newest first: each list
+ * keeps where the walk is in it.
+ */
+class Postings {
+  private readonly positions: number[];
+
+  constructor(
+    private readonly lists: readonly Doc[][],
+    below: Key | null,
+  ) {
+    this.positions = lists.map((docs) => (below ? lowerBound(docs, below) : docs.length) - 1);
   }
 
-  /** The docs of the lists, each once, newest first, from just below `below` when given. */
-  private *newestFirst(lists: Doc[][], below: { createdAt: number; id: string } | null) {
-    const positions = lists.map((docs) => (below ? lowerBound(docs, below) : docs.length) - 1);
-    let previous: Doc | undefined;
-    for (;;) {
-      let pick = -1;
-      for (let list = 0; list < lists.length; list++) {
-        const at = positions[list] as number;
-        if (at < 0) continue;
-        const doc = (lists[list] as Doc[])[at] as Doc;
-        if (pick < 0 || compare(doc, (lists[pick] as Doc[])[positions[pick] as number] as Doc) > 0)
-          pick = list;
+  /** The newest doc in any list not newer than `key` (any at all without one). */
+  atOrBelow(key?: Doc): Doc | undefined {
+    let newest: Doc | undefined;
+    for (let list = 0; list < this.lists.length; list++) {
+      const docs = this.lists[list] as Doc[];
+      let at = this.positions[list] as number;
+      if (key && at >= 0 && compare(docs[at] as Doc, key) > 0) {
+        at = lastNotNewer(docs, at, key);
+        this.positions[list] = at;
       }
-      if (pick < 0) return;
-      const doc = (lists[pick] as Doc[])[positions[pick] as number] as Doc;
-      positions[pick] = (positions[pick] as number) - 1;
-      if (doc === previous) continue;
-      previous = doc;
-      yield doc;
+      const doc = docs[at];
+      if (doc && (!newest || compare(doc, newest) > 0)) newest = doc;
+    }
+    return newest;
+  }
+
+  /** Steps past `doc` in every list that holds it. */
+  skip(doc: Doc): void {
+    for (let list = 0; list < this.lists.length; list++) {
+      const at = this.positions[list] as number;
+      if ((this.lists[list] as Doc[])[at] === doc) this.positions[list] = at - 1;
     }
   }
+}
+
+/**
+ * The docs every walk holds, newest first: each walk in turn jumps to the newest doc not newer
+ * than the others' (a leapfrog join), so two common words whose listings rarely meet cost about
+ * what their lists' lengths do, not a check of every listing of one of them.
+ */
+function* newestFirst(walks: Postings[]): Generator<Doc> {
+  const [first] = walks;
+  let candidate = first?.atOrBelow();
+  while (candidate) {
+    let agreed = true;
+    for (const walk of walks) {
+      const found = walk.atOrBelow(candidate);
+      if (!found) return;
+      if (found !== candidate) {
+        candidate = found;
+        agreed = false;
+        break;
+      }
+    }
+    if (!agreed) continue;
+    yield candidate;
+    for (const walk of walks) walk.skip(candidate);
+    candidate = first?.atOrBelow();
+  }
+}
+
+/** The last index at or before `from` whose doc is not newer than `key`, or -1; gallops down. */
+function lastNotNewer(docs: readonly Doc[], from: number, key: Key): number {
+  let step = 1;
+  let high = from;
+  let low = from - step;
+  while (low >= 0 && compare(docs[low] as Doc, key) > 0) {
+    high = low;
+    step *= 2;
+    low = from - step;
+  }
+  // docs[high] is newer than key; docs[low] (when low >= 0) is not.
+  low = Math.max(low, -1);
+  while (high - low > 1) {
+    const middle = (low + high) >>> 1;
+    if (compare(docs[middle] as Doc, key) > 0) high = middle;
+    else low = middle;
+  }
+  return low;
 }
 
 const total = (lists: Doc[][]) => lists.reduce((sum, docs) => sum + docs.length, 0);

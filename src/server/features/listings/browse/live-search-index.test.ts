@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
+import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { insertSearchCatalogue } from '#tests/search-catalogue.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import type { Listing } from '@/shared/contracts/listings.ts';
+import { LiveSearchIndex } from './live-search-index.ts';
+
+/**
+ * The index is loaded in the background and then kept current by the changes the bus
+ * announces: none may be lost, whenever it arrives, and a failed read must not leave a stale
+ * index answering.
+ */
+let t: TestApp;
+let builder: SignedInUser;
+let imageUrl: string;
+const warnings: string[] = [];
+const log = { info: () => {}, warn: (_fields: object, message: string) => warnings.push(message) };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  builder = await signUpAs(t.app, 'Builder');
+  imageUrl = await uploadImage(t.app, builder.cookie);
+  // More than one load batch.
+  await insertSearchCatalogue(t.db, {
+    builderId: builder.user.id,
+    imageUrl,
+    from: 1,
+    to: 6_000,
+    total: 6_000,
+  });
+}, 60_000);
+afterAll(() => t.close());
+
+/** A listing written straight to the database, announced to no one, `ageS` seconds old. */
+async function insertQuietly(name: string, ageS = 0): Promise<string> {
+  const result = await t.db.execute<{ id: string }>(sql`
+    insert into software (builder_id, name, short_description, long_description, category, image_url, created_at)
+    values (${builder.user.id}, ${name}, 'Quiet', 'Quiet', 'Web', ${imageUrl},
+      now() - make_interval(secs => ${ageS}))
+    returning id`);
+  return ((result as unknown as { rows: { id: string }[] }).rows[0] as { id: string }).id;
+}
+
+async function found(live: LiveSearchIndex, word: string): Promise<string[]> {
+  const index = await live.current();
+  if (!index) throw new Error('no index');
+  return index.search(await live.fold([word]), { after: null, limit: 10 }).map((row) => row.id);
+}
+
+async function loadedIndex(): Promise<LiveSearchIndex> {
+  const live = new LiveSearchIndex(t.db, log);
+  live.reload();
+  await live.loaded;
+  return live;
+}
+
+describe('the live search index', () => {
+  it('answers from memory: it sees a change only once told of it', async () => {
+    const live = await loadedIndex();
+    const id = await insertQuietly('Quietude Lantern');
+    expect(await found(live, 'quietude')).toEqual([]);
+    live.changed(id);
+    expect(await found(live, 'quietude')).toEqual([id]);
+    await t.db.execute(sql`update software set status = 'Closed' where id = ${id}`);
+    live.changed(id);
+    expect(await found(live, 'quietude')).toEqual([]);
+    await live.stop();
+  });
+
+  it('keeps a change announced while it loads, after the batch that held the listing', async () => {
+    const live = new LiveSearchIndex(t.db, log);
+    live.reload();
+    // Older than every listing: it belongs to the first batch, which was asked for first.
+    const id = await insertQuietly('Vesperine Lantern', 1_000_000);
+    live.changed(id);
+    await live.loaded;
+    expect(await found(live, 'vesperine')).toEqual([id]);
+    await live.stop();
+  });
+
+  it('stops answering when a change cannot be read, and loads again', async () => {
+    const live = await loadedIndex();
+    const id = await insertQuietly('Marrowind Lantern');
+    warnings.length = 0;
+    // Not a uuid: the read fails, as it would with the database gone.
+    live.changed('not-a-listing');
+    expect(await live.current()).toBeNull();
+    expect(warnings).toEqual(['search index not refreshed']);
+    await live.loaded;
+    expect(await found(live, 'marrowind')).toEqual([id]);
+    await live.stop();
+  });
+
+  it('ends a load when stopped, and then answers nothing', async () => {
+    const live = new LiveSearchIndex(t.db, log);
+    live.reload();
+    await live.stop();
+    await live.loaded;
+    expect(await live.current()).toBeNull();
+  });
+
+  it('folds typed words as the listings were folded', async () => {
+    const live = new LiveSearchIndex(t.db, log);
+    expect(await live.fold(['Þórgunnur', 'CRÈME', 'Straße', ''])).toEqual(
+      await t.db
+        .execute<{ folded: string }>(sql`
+          select lower(bh_unaccent(word)) as folded
+          from unnest(array['Þórgunnur', 'CRÈME', 'Straße', '']) with ordinality as w(word, n)
+          order by n`)
+        .then((result) =>
+          (result as unknown as { rows: { folded: string }[] }).rows.map((row) => row.folded),
+        ),
+    );
+  });
+});
+
+describe("the app's search index", () => {
+  const searchIds = async (word: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `${listingPaths.list}?search=${word}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Listing[]).map((listing) => listing.id);
+  };
+
+  it('loads everything again when the bus says events were missed', async () => {
+    const id = await insertQuietly('Hollowmere Lantern');
+    expect(await searchIds('hollowmere')).toEqual([]);
+    await t.app.bus.publish({ type: 'bus_reconnected' });
+    await t.app.searchIndex?.loaded;
+    expect(await searchIds('hollowmere')).toEqual([id]);
+  });
+
+  it("drops a deleted builder's listings", async () => {
+    const other = await signUpAs(t.app, 'Builder');
+    const listing = await postListing(t.app, other.cookie, {
+      name: 'Brackenfold Kiln',
+      imageUrl: await uploadImage(t.app, other.cookie),
+    });
+    expect(await searchIds('brackenfold')).toEqual([listing.id]);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: other.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await searchIds('brackenfold')).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { signUpAs } from '#tests/factories.ts';
+import { insertSearchCatalogue } from '#tests/search-catalogue.ts';
+import type { ListingsQuery } from '@/shared/contracts/listings.ts';
+import { searchPools } from '../../../../../scripts/bench-search-pools.ts';
+import { browseListingIds } from './browse-listings.ts';
+import { ListingCache } from './listing-cache.ts';
+import { LiveSearchIndex } from './live-search-index.ts';
+
+/**
+ * The index in memory answers every search as the database's word indexes do (which answer
+ * while it loads), page by page: on the bench's catalogue (words as unevenly used as real ones)
+ * with more listings than one load batch, for a sample of every kind of search the bench makes.
+ */
+const LISTINGS = 6_000;
+const PER_KIND = 12;
+const quiet = { info: () => {}, warn: () => {} };
+let t: TestApp;
+let live: LiveSearchIndex;
+
+beforeAll(async () => {
+  t = await buildTestApp({ SEARCH_INDEX: 'database' });
+  const builder = await signUpAs(t.app, 'Builder');
+  await insertSearchCatalogue(t.db, {
+    builderId: builder.user.id,
+    imageUrl: '/objects/none',
+    from: 1,
+    to: LISTINGS,
+    total: LISTINGS,
+  });
+  // Some closed: neither side may show them.
+  await t.db.execute(sql`update software set status = 'Closed' where random() < 0.1`);
+  await t.db.execute(sql`analyze`);
+  live = new LiveSearchIndex(t.db, quiet);
+  live.reload();
+  await live.loaded;
+}, 120_000);
+afterAll(async () => {
+  await live.stop();
+  await t.close();
+});
+
+/** Every `step`-th search of the pool, as typed. */
+const sample = (paths: string[]) =>
+  paths
+    .filter((_, at) => at % Math.floor(paths.length / PER_KIND) === 0)
+    .slice(0, PER_KIND)
+    .map((path) => new URL(path, 'http://bench').searchParams.get('search') ?? '');
+
+/** The ids of the first pages, each page as asked with the cursor the one before gave. */
+async function pages(
+  index: LiveSearchIndex | null,
+  query: Omit<ListingsQuery, 'cursor'>,
+  count: number,
+): Promise<string[][]> {
+  const found: string[][] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < count; page++) {
+    const result = await browseListingIds(t.db, new ListingCache(), index, { ...query, cursor });
+    found.push([...result.ids]);
+    if (!result.nextCursor) break;
+    cursor = result.nextCursor;
+  }
+  return found;
+}
+
+describe('the search index', () => {
+  it.each(Object.entries(searchPools()))(
+    'finds what the database finds for each %s search, page by page',
+    async (kind, paths) => {
+      let found = 0;
+      for (const search of sample(paths)) {
+        for (const category of [undefined, 'Web'] as const) {
+          const query = { search, category, limit: 7 };
+          const fromDatabase = await pages(null, query, 3);
+          expect(await pages(live, query, 3), `${search} in ${category ?? 'all'}`).toEqual(
+            fromDatabase,
+          );
+        }
+        const wide = { search, limit: 60 };
+        const [fromDatabase = []] = await pages(null, wide, 1);
+        expect(await pages(live, wide, 1), search).toEqual([fromDatabase]);
+        if (fromDatabase.length > 0) found++;
+      }
+      // Agreeing on nothing would prove nothing.
+      expect(found).toBe(kind === 'no match' ? 0 : PER_KIND);
+    },
+    60_000,
+  );
+});
