@@ -38,6 +38,7 @@ export async function buildTwoApps(): Promise<{ first: App; second: App; close()
   const build = async (database: DatabaseHandle) => {
     const app = await buildApp({ config, database });
     await app.ready();
+    await app.searchIndex?.loaded;
     return app;
   };
   const first = await build(databases.first);

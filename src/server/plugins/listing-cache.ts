@@ -23,9 +23,7 @@ export default fp(
     const listings = new ListingCache();
     const flags = new ViewerFlagsCache();
     const search =
-      app.config.searchIndex === 'memory'
-        ? new LiveSearchIndex(app.db, app.log)
-        : null;
+      app.config.searchIndex === 'memory' ? new LiveSearchIndex(app.db, app.log) : null;
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);
     app.decorate('searchIndex', search);

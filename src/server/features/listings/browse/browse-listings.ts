@@ -7,8 +7,8 @@ import {
   isSearchCursor,
   type SearchCursor,
 } from './browse-cursor.ts';
-import type { LiveSearchIndex } from './live-search-index.ts';
 import type { ListingCache, ListingPage } from './listing-cache.ts';
+import type { LiveSearchIndex } from './live-search-index.ts';
 import { browsePageQuery } from './prepared-listings.ts';
 import {
   lookUpWords,
@@ -89,7 +89,8 @@ async function indexedSearch(
 ): Promise<TierRow[] | null> {
   const folded = await live.fold(typedWords(search));
   const index = await live.current();
-  return index && index.search(folded, { category: query.category, after, limit: query.limit + 1 });
+  if (!index) return null;
+  return index.search(folded, { category: query.category, after, limit: query.limit + 1 });
 }
 
 /** A page of ranked search results; a search nothing can match reads no listing. */

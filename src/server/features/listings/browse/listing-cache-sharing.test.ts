@@ -145,6 +145,37 @@ describe("a change made in one process reaches another's cached listings", () =>
     });
   });
 
+  it('for search, whose index learns of a new listing, an edit and a close', async () => {
+    const searchInSecond = async (word: string) => {
+      const response = await second.inject({
+        method: 'GET',
+        url: `${listingPaths.list}?search=${word}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Listing[]).map((listing) => listing.id);
+    };
+    expect(await searchInSecond('cinderwick')).toEqual([]);
+    const { id } = await postListing(first, builder.cookie, { name: 'Cinderwick Forge', imageUrl });
+    await eventually(async () => {
+      expect(await searchInSecond('cinderwick')).toEqual([id]);
+    });
+    const renamed = await first.inject({
+      method: 'PATCH',
+      url: listingPaths.one(id),
+      headers: headers(builder),
+      payload: { name: 'Emberwhite Forge' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await eventually(async () => {
+      expect(await searchInSecond('emberwhite')).toEqual([id]);
+      expect(await searchInSecond('cinderwick')).toEqual([]);
+    });
+    await actInFirst('PUT', listingPaths.one(id), builder, { status: 'Closed' });
+    await eventually(async () => {
+      expect(await searchInSecond('emberwhite')).toEqual([]);
+    });
+  });
+
   it('for a closed listing, gone from Browse and shown closed', async () => {
     const { id } = await postListing(first, builder.cookie, { name: 'Shared closed', imageUrl });
     await warmSecond(id, tester);

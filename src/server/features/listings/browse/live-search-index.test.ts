@@ -17,7 +17,12 @@ let t: TestApp;
 let builder: SignedInUser;
 let imageUrl: string;
 const warnings: string[] = [];
-const log = { info: () => {}, warn: (_fields: object, message: string) => warnings.push(message) };
+const log = {
+  info: () => {},
+  warn: (_fields: object, message: string) => {
+    warnings.push(message);
+  },
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -119,7 +124,10 @@ describe('the live search index', () => {
 
 describe("the app's search index", () => {
   const searchIds = async (word: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `${listingPaths.list}?search=${word}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${listingPaths.list}?search=${word}`,
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as Listing[]).map((listing) => listing.id);
   };

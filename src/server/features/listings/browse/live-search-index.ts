@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -38,6 +37,12 @@ const toIndexed = (row: IndexedRow): IndexedListing => ({
   words: row.words.split(' ').filter(Boolean),
 });
 
+/** Where the index says it loaded, or could not load or refresh: the app's logger. */
+interface IndexLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 /**
  * This process's search index, kept current: loaded in the background when the process starts
  * (search asks the database meanwhile), then told by the bus which listing changed, which it
@@ -58,7 +63,7 @@ export class LiveSearchIndex {
 
   constructor(
     private readonly db: Database,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private readonly log: IndexLog,
   ) {}
 
   /** Settles when the load in progress has ended (at once if none is). */
@@ -203,7 +208,9 @@ const foldQuery = (db: Database) =>
   prepared(db, 'search_fold_words', (name) =>
     db
       .select({ folded: sql<string>`lower(bh_unaccent(raw))` })
-      .from(sql`json_array_elements_text(${sql.placeholder('words')}::json) with ordinality as t(raw, ord)`)
+      .from(
+        sql`json_array_elements_text(${sql.placeholder('words')}::json) with ordinality as t(raw, ord)`,
+      )
       .orderBy(sql`ord`)
       .prepare(name),
   );

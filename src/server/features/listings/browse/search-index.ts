@@ -219,7 +219,8 @@ export class SearchIndex {
     if (this.unsorted.length > 64) {
       this.sorted = [...this.sorted, ...this.unsorted].sort();
     } else {
-      for (const text of this.unsorted) this.sorted.splice(lowerBoundText(this.sorted, text), 0, text);
+      for (const text of this.unsorted)
+        this.sorted.splice(lowerBoundText(this.sorted, text), 0, text);
     }
     this.unsorted = [];
   }
@@ -235,7 +236,9 @@ export class SearchIndex {
   private candidates(query: QueryWord[], tier: number, below: Key | null): Iterable<Doc> {
     const inName = tier < 2;
     const postings = (forms: Iterable<Word>) =>
-      [...forms].map((word) => (inName ? word.inName : word.anywhere)).filter((docs) => docs.length);
+      [...forms]
+        .map((word) => (inName ? word.inName : word.anywhere))
+        .filter((docs) => docs.length);
     const each = query.map((word) => postings(tier % 2 === 0 ? word.whole : word.prefix));
     // A word with many forms is left to `tierOf`: moving through each of its lists costs more.
     const joined = each.filter((lists) => lists.length <= MAX_MERGED);

@@ -5,15 +5,10 @@ import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
+/** Each block's app; the blocks run one after the other. */
 let t: TestApp;
 let builder: SignedInUser;
 let imageUrl: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  builder = await signUpAs(t.app, 'Builder');
-  imageUrl = await uploadImage(t.app, builder.cookie);
-});
-afterAll(() => t.close());
 
 const post = (name: string, shortDescription = 'A beta to try') =>
   postListing(t.app, builder.cookie, { name, shortDescription, imageUrl });
@@ -31,7 +26,15 @@ async function searchNames(search: string, limit = 24): Promise<string[]> {
   return names;
 }
 
-describe('search ranking', () => {
+// The index in memory answers, and the database while it loads: both rank alike.
+describe.each(['memory', 'database'] as const)('search ranking from the %s', (where) => {
+  beforeAll(async () => {
+    t = await buildTestApp({ SEARCH_INDEX: where });
+    builder = await signUpAs(t.app, 'Builder');
+    imageUrl = await uploadImage(t.app, builder.cookie);
+  });
+  afterAll(() => t.close());
+
   it('ranks the name above the description and whole words above parts, newest first among equals', async () => {
     await post('Deep', 'Made for marlinspike work');
     await post('Rope Log', 'Knots with a marlin');

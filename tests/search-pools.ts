@@ -1,11 +1,12 @@
-// Many different searches of each kind, for the search bench. One search repeated would be
+// Many different searches of each kind, for the search bench (and a sample of them for the test
+// that holds the index in memory to the database's answers). One search repeated would be
 // answered from the Browse page cache after its first request and measure the cache, not search:
 // each pool holds more distinct searches than a process keeps pages and vocabulary answers (500
 // of each), and the load cycles through it, so every request is searched. Where the catalogue
 // has fewer such words (common words, the accented name, three-letter prefixes) the page size
-// varies too: their pages are read each time, while the words' vocabulary answer is reused, as it
-// is for everyone paging through a popular search.
-import { type SEARCH_KINDS, vocabulary } from '../tests/search-catalogue.ts';
+// varies too: their pages are read each time, while what is known of their words (the folded
+// form, the vocabulary's answer) is reused, as it is for everyone paging through a popular search.
+import { type SEARCH_KINDS, vocabulary } from './search-catalogue.ts';
 
 export type SearchKind = keyof typeof SEARCH_KINDS;
 
