@@ -68,8 +68,8 @@ export class ListingCache {
 
   constructor({
     ttlMs = 30_000,
-    maxListings = 5_000,
-    maxListingChars = 10_000_000,
+    maxListings = 20_000,
+    maxListingChars = 40_000_000,
     maxPages = 500,
     maxWords = 500,
     now,
