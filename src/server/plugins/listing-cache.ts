@@ -39,8 +39,10 @@ export default fp(
         search?.reload();
       }
     });
-    // After the bus: a change announced from here on reaches the index, loaded or not.
-    search?.reload();
+    // Once the app is ready, and not awaited: the process serves (search from the database)
+    // while the index loads. On PGlite, which runs in this process, loading first held the
+    // start back by seconds. The bus is already listening, so no change is missed.
+    app.addHook('onReady', async () => search?.reload());
     app.addHook('onClose', async () => search?.stop());
   },
   { name: 'listing-cache', dependencies: ['bus'] },

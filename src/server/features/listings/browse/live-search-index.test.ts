@@ -39,12 +39,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** A listing written straight to the database, announced to no one, `ageS` seconds old. */
-async function insertQuietly(name: string, ageS = 0): Promise<string> {
+/** A listing written straight to the database, announced to no one. */
+async function insertQuietly(name: string, id?: string): Promise<string> {
   const result = await t.db.execute<{ id: string }>(sql`
-    insert into software (builder_id, name, short_description, long_description, category, image_url, created_at)
-    values (${builder.user.id}, ${name}, 'Quiet', 'Quiet', 'Web', ${imageUrl},
-      now() - make_interval(secs => ${ageS}))
+    insert into software (id, builder_id, name, short_description, long_description, category, image_url)
+    values (coalesce(${id ?? null}::uuid, gen_random_uuid()), ${builder.user.id}, ${name}, 'Quiet',
+      'Quiet', 'Web', ${imageUrl})
     returning id`);
   return ((result as unknown as { rows: { id: string }[] }).rows[0] as { id: string }).id;
 }
@@ -78,8 +78,8 @@ describe('the live search index', () => {
   it('keeps a change announced while it loads, after the batch that held the listing', async () => {
     const live = new LiveSearchIndex(t.db, log);
     live.reload();
-    // Older than every listing: it belongs to the first batch, which was asked for first.
-    const id = await insertQuietly('Vesperine Lantern', 1_000_000);
+    // The load reads by id: the first batch, asked for before this insert, is where it belongs.
+    const id = await insertQuietly('Vesperine Lantern', '00000000-0000-4000-8000-000000000000');
     live.changed(id);
     await live.loaded;
     expect(await found(live, 'vesperine')).toEqual([id]);

@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';
 
-/** Listings read per query while loading: a million open listings take 200. */
-const LOAD_BATCH = 5_000;
+/**
+ * Listings read per query while loading (a million open listings take 1,000) or refreshing.
+ * PGlite runs each query on this process's thread: a batch is how long a request may wait.
+ */
+const LOAD_BATCH = 1_000;
 const RETRY_MAX_MS = 30_000;
 /** Typed words whose folded form is kept: folding never changes, so only room limits them. */
 const MAX_FOLDED = 20_000;
@@ -125,27 +128,27 @@ export class LiveSearchIndex {
       try {
         const started = performance.now();
         const index = new SearchIndex();
-        let after: { createdAt: Date; id: string } | null = null;
+        let after: string | null = null;
         for (;;) {
+          // Every listing by id, the primary key; closed ones are skipped here. A database without
+          // statistics (PGlite has no autovacuum) took "open" for rare and, in Browse's order,
+          // sorted every open listing for each batch.
           const rows: IndexedRow[] = await this.db
             .select(indexedColumns)
             .from(listings)
-            .where(
-              and(
-                eq(listings.status, 'Open'),
-                after
-                  ? sql`(${listings.createdAt}, ${listings.id}) > (${after.createdAt}, ${after.id}::uuid)`
-                  : undefined,
-              ),
-            )
-            .orderBy(asc(listings.createdAt), asc(listings.id))
+            .where(after ? gt(listings.id, after) : undefined)
+            .orderBy(asc(listings.id))
             .limit(LOAD_BATCH);
           if (run !== this.run) return;
-          for (const row of rows) index.put(toIndexed(row));
+          for (const row of rows) if (row.open) index.putUnsorted(toIndexed(row));
           const last = rows[rows.length - 1];
           if (!last || rows.length < LOAD_BATCH) break;
-          after = { createdAt: last.createdAt, id: last.id };
+          after = last.id;
+          // PGlite answers without waiting for I/O: without a turn of the event loop between
+          // batches, the process would neither listen nor answer until the whole load is done.
+          await new Promise((resolve) => setImmediate(resolve));
         }
+        index.sortLoaded();
         this.index = index;
         const ms = Math.round(performance.now() - started);
         this.log.info({ listings: index.size, ms }, 'search index loaded');
@@ -179,8 +182,8 @@ export class LiveSearchIndex {
 
   private async refresh(index: SearchIndex): Promise<void> {
     while (this.dirty.size > 0 && this.index === index) {
-      const ids = [...this.dirty];
-      this.dirty.clear();
+      const ids = [...this.dirty].slice(0, LOAD_BATCH);
+      for (const id of ids) this.dirty.delete(id);
       let rows: IndexedRow[];
       try {
         rows = await this.db.select(indexedColumns).from(listings).where(inArray(listings.id, ids));

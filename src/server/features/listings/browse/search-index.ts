@@ -1,6 +1,6 @@
-import type { Keyset } from './browse-cursor.ts';
+import type { SearchCursor } from './browse-cursor.ts';
 import { lexeme, MAX_CORRECTIONS, MIN_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
-import type { TierRow } from './search-tiers.ts';
+import { SEARCH_TIERS, type TierRow } from './search-tiers.ts';
 
 /** An open listing as search sees it: its folded words, as its tsvectors hold them. */
 export interface IndexedListing {
@@ -71,12 +71,12 @@ const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
 /**
  * Search's tiers, as the database ranks them (search-tiers.ts), answered from memory: every
  * open listing's words, a posting list of listings per word, and the vocabulary to find a typed
- * word's longer forms and its neighbours one letter away. Each tier walks the postings of its
- * rarest typed word newest first and stops once the page is full.
+ * word's longer forms and its neighbours one letter away. Each tier walks the typed words'
+ * postings together, newest first, and stops once the page is full.
  */
 export class SearchIndex {
   private readonly docs = new Map<string, Doc>();
-  /** Every doc, oldest first: walked when a tier's words are too common to be worth merging. */
+  /** Every doc, oldest first: walked when every typed word has too many forms to merge. */
   private readonly all: Doc[] = [];
   private readonly words = new Map<string, Word>();
   /** Every word, sorted, for prefixes; words added since the last search wait in `unsorted`. */
@@ -95,6 +95,31 @@ export class SearchIndex {
   /** Adds the listing, or replaces what it held before. */
   put(listing: IndexedListing): void {
     this.remove(listing.id);
+    const doc = this.doc(listing);
+    insertSorted(this.all, doc);
+    for (const word of doc.name) insertSorted(word.inName, doc);
+    for (const word of doc.words) insertSorted(word.anywhere, doc);
+  }
+
+  /**
+   * Adds listings in any order, none of them here yet: a load reads them by id, which needs no
+   * statistics to be read in order. They are found by nothing until `sortLoaded`.
+   */
+  putUnsorted(listing: IndexedListing): void {
+    this.all.push(this.doc(listing));
+  }
+
+  /** Files every listing added by `putUnsorted` under its words, each list oldest first. */
+  sortLoaded(): void {
+    this.all.sort(compare);
+    // In that order, every word's lists come out sorted, with no sort of their own.
+    for (const doc of this.all) {
+      for (const word of doc.name) word.inName.push(doc);
+      for (const word of doc.words) word.anywhere.push(doc);
+    }
+  }
+
+  private doc(listing: IndexedListing): Doc {
     const doc: Doc = {
       id: listing.id,
       createdAt: listing.createdAt.getTime(),
@@ -103,9 +128,7 @@ export class SearchIndex {
       words: [...new Set([...listing.words, ...listing.nameWords])].map((text) => this.word(text)),
     };
     this.docs.set(doc.id, doc);
-    insertSorted(this.all, doc);
-    for (const word of doc.name) insertSorted(word.inName, doc);
-    for (const word of doc.words) insertSorted(word.anywhere, doc);
+    return doc;
   }
 
   /** Forgets the listing, if it was here. Its words stay in the vocabulary, unused. */
@@ -124,14 +147,14 @@ export class SearchIndex {
    */
   search(
     folded: readonly string[],
-    options: { category?: string; after: (Keyset & { tier: number }) | null; limit: number },
+    options: { category?: string; after: SearchCursor | null; limit: number },
   ): TierRow[] {
     const query = this.queryWords(folded);
     if (!query) return [];
     const { category, after, limit } = options;
     const rows: TierRow[] = [];
     const afterKey = after && { createdAt: new Date(after.createdAt).getTime(), id: after.id };
-    for (let tier = after?.tier ?? 0; tier < 4 && rows.length < limit; tier++) {
+    for (let tier = after?.tier ?? 0; tier < SEARCH_TIERS && rows.length < limit; tier++) {
       const below = afterKey && tier === after?.tier ? afterKey : null;
       for (const doc of this.candidates(query, tier, below)) {
         if (category && doc.category !== category) continue;
