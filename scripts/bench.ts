@@ -103,6 +103,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
     const chatPairs: ChatPair[] = chat === null ? await seedChatPairs(db.db, SECRET) : [];
     await db.close();
     const { server, startupMs } = await startTimed(target.env);
+    // The rows measure a process at work, not one still loading its search index (on PGlite,
+    // whose queries run on the process's own thread, requests wait behind the load's batches).
+    await server.logged('search index loaded');
     const idleRss = rssMb(server.pid);
     const browse = await fetch(`${server.url}/api/software`, {
       headers: { cookie: data.testerCookie },
