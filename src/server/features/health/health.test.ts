@@ -19,6 +19,8 @@ async function appOn(database: DatabaseHandle) {
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data-dir',
     SESSION_SECRET: TEST_SECRET,
+    // The search index logs its load at info, whenever it ends: the lines here are the probes'.
+    SEARCH_INDEX: 'database',
   });
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });
   await app.ready();
