@@ -1,4 +1,5 @@
 import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -60,7 +61,7 @@ export class LiveSearchIndex {
   private loading: Promise<void> | null = null;
   /** Bumped by each new load: a load or refresh of an older one must not touch the index. */
   private run = 0;
-  private readonly folded = new Map<string, string>();
+  private readonly folded = new LRUCache<string, string>({ max: MAX_FOLDED });
   /** Ends the wait before a load's next attempt, when the process is stopping. */
   private wake: (() => void) | null = null;
 
@@ -113,10 +114,6 @@ export class LiveSearchIndex {
     if (missing.length > 0) {
       const rows = await foldQuery(this.db).execute({ words: JSON.stringify(missing) });
       rows.forEach(({ folded }, at) => {
-        if (this.folded.size >= MAX_FOLDED) {
-          const oldest = this.folded.keys().next().value;
-          if (oldest !== undefined) this.folded.delete(oldest);
-        }
         this.folded.set(missing[at] as string, folded);
       });
     }
