@@ -70,3 +70,11 @@ export async function insertSearchCatalogue(
       now() - make_interval(secs => ${options.total}::int - g)
     from v, generate_series(${options.from}::int, ${options.to}::int) g`);
 }
+
+/** A whole catalogue of `count` listings in one statement, as the tests insert it. */
+export const insertWholeCatalogue = (
+  db: Database,
+  builderId: string,
+  count: number,
+  imageUrl = '/objects/none',
+) => insertSearchCatalogue(db, { builderId, imageUrl, from: 1, to: count, total: count });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { insertSearchCatalogue, SEARCH_KINDS } from '#tests/search-catalogue.ts';
+import { insertWholeCatalogue, SEARCH_KINDS } from '#tests/search-catalogue.ts';
 
 /**
  * Browse must stay fast at 100,000 listings: with enough rows for the planner to care, its
@@ -21,13 +21,7 @@ beforeAll(async () => {
   );
   const builder = await signUpAs(t.app, 'Builder');
   tester = await signUpAs(t.app, 'Tester');
-  await insertSearchCatalogue(t.db, {
-    builderId: builder.user.id,
-    imageUrl: '/objects/none',
-    from: 1,
-    to: LISTINGS,
-    total: LISTINGS,
-  });
+  await insertWholeCatalogue(t.db, builder.user.id, LISTINGS);
   await t.db.execute(sql`analyze`);
 }, 120_000);
 afterAll(() => t.close());

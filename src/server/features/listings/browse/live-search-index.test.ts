@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { insertSearchCatalogue } from '#tests/search-catalogue.ts';
+import { insertWholeCatalogue } from '#tests/search-catalogue.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
@@ -29,13 +29,7 @@ beforeAll(async () => {
   builder = await signUpAs(t.app, 'Builder');
   imageUrl = await uploadImage(t.app, builder.cookie);
   // More than one load batch.
-  await insertSearchCatalogue(t.db, {
-    builderId: builder.user.id,
-    imageUrl,
-    from: 1,
-    to: 6_000,
-    total: 6_000,
-  });
+  await insertWholeCatalogue(t.db, builder.user.id, 6_000, imageUrl);
 }, 60_000);
 afterAll(() => t.close());
 

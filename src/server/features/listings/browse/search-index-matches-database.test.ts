@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { signUpAs } from '#tests/factories.ts';
-import { insertSearchCatalogue } from '#tests/search-catalogue.ts';
+import { insertWholeCatalogue } from '#tests/search-catalogue.ts';
 import { searchPools } from '#tests/search-pools.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import { browseListingIds } from './browse-listings.ts';
@@ -23,13 +23,7 @@ let live: LiveSearchIndex;
 beforeAll(async () => {
   t = await buildTestApp({ SEARCH_INDEX: 'database' });
   const builder = await signUpAs(t.app, 'Builder');
-  await insertSearchCatalogue(t.db, {
-    builderId: builder.user.id,
-    imageUrl: '/objects/none',
-    from: 1,
-    to: LISTINGS,
-    total: LISTINGS,
-  });
+  await insertWholeCatalogue(t.db, builder.user.id, LISTINGS);
   // Some closed: neither side may show them.
   await t.db.execute(sql`update software set status = 'Closed' where random() < 0.1`);
   await t.db.execute(sql`analyze`);
