@@ -10,7 +10,7 @@ import type { ListingTester } from '@/shared/contracts/interests.ts';
 import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
 import type { ToldTester } from './interest-notices.ts';
 import { findListingTesters } from './interest-query.ts';
-import { fillFreePlaces, hasFreePlace, lockListing } from './places.ts';
+import { fillFreedPlaces, hasFreePlace, lockListing } from './places.ts';
 
 async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
   const [listing] = await db
@@ -106,7 +106,7 @@ export async function decideForTesters(
           ),
         );
     }
-    const promoted = await fillFreePlaces(tx, listing);
+    const promoted = await fillFreedPlaces(tx, listing);
     return recordInterestChanges(tx, {
       softwareId,
       told: [...changes, ...movedUp(promoted)],

@@ -5,7 +5,7 @@ import { listings } from '@/server/db/schema/listings.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { inactivityReleaseReason } from '@/shared/contracts/interest-messages.ts';
 import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
-import { fillFreePlaces, lockListing } from './places.ts';
+import { fillFreedPlaces, lockListing } from './places.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -81,7 +81,7 @@ async function sweepListing(
       )
       .returning({ testerId: interests.testerId });
     const promoted =
-      released.length > 0 ? await fillFreePlaces(tx, await lockListing(tx, softwareId)) : [];
+      released.length > 0 ? await fillFreedPlaces(tx, await lockListing(tx, softwareId)) : [];
     // A reminder is news too: their pages re-read the interest and show when the place goes
     // (`releasesAt`).
     const recorded = await recordInterestChanges(tx, {

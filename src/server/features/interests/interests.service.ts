@@ -14,7 +14,7 @@ import { movedUp, publishInterestChanges, recordInterestChanges } from './intere
 import { joinedTitle } from './interest-notices.ts';
 import { findTesterInterests } from './interest-query.ts';
 import { type JoinRun, joinedInterest, runJoin } from './join-statement.ts';
-import { fillFreePlaces, removeSignup } from './places.ts';
+import { fillFreedPlaces, removeSignup } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
@@ -107,7 +107,7 @@ export async function leaveBeta(
     return recordInterestChanges(tx, {
       softwareId,
       flagsOf: [testerId],
-      told: movedUp(await fillFreePlaces(tx, removed.listing)),
+      told: movedUp(await fillFreedPlaces(tx, removed.listing)),
       listing: removed.listing,
       leftLine: removed.status === 'Waitlisted',
     });

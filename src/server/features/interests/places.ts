@@ -146,6 +146,14 @@ export async function fillFreePlaces(tx: Database, listing: LockedListing): Prom
 }
 
 /**
+ * After a place was freed (a leave, a decline, a release). A listing without a tester limit has
+ * no line: every join there takes a place, and lifting a limit moves the whole line up in the
+ * same transaction. So it asks the database nothing, which spares a leave a round trip.
+ */
+export const fillFreedPlaces = async (tx: Database, listing: LockedListing) =>
+  listing.testerLimit === null ? [] : fillFreePlaces(tx, listing);
+
+/**
  * After signups were removed outside a join or a leave (an account deleted): each listing's free
  * places go to its line. Listings are locked in id order, so two such removals cannot deadlock.
  */
@@ -155,7 +163,7 @@ export async function fillFreePlacesOf(
 ): Promise<Promotion[]> {
   const promoted: Promotion[] = [];
   for (const softwareId of [...new Set(softwareIds)].sort()) {
-    promoted.push(...(await fillFreePlaces(tx, await lockListing(tx, softwareId))));
+    promoted.push(...(await fillFreedPlaces(tx, await lockListing(tx, softwareId))));
   }
   return promoted;
 }
