@@ -14,7 +14,7 @@ import { movedUp, publishInterestChanges, recordInterestChanges } from './intere
 import { joinedTitle } from './interest-notices.ts';
 import { findTesterInterests } from './interest-query.ts';
 import { type JoinRun, joinedInterest, runJoin } from './join-statement.ts';
-import { fillFreedPlaces, removeSignup } from './places.ts';
+import { fillFreedPlaces, removeSignup, removeSignupWithoutLine } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
 
@@ -95,23 +95,35 @@ const standsAlready = (run: JoinRun) =>
 /** Nothing but the questions can keep this run from joining. */
 const mayJoin = (run: JoinRun) => !standsAlready(run) && run.listingStatus !== 'Closed';
 
-/** Whether there was a signup to remove. A place it held goes to the first in line. */
+/**
+ * Whether there was a signup to remove. A place it held goes to the first in line; a listing
+ * without a tester limit has no line, and there the leave is one statement.
+ */
 export async function leaveBeta(
   { db, bus }: ServiceContext,
   testerId: string,
   softwareId: string,
 ): Promise<boolean> {
-  const outcome = await db.transaction(async (tx) => {
-    const removed = await removeSignup(tx, softwareId, testerId);
-    if (!removed) return null;
-    return recordInterestChanges(tx, {
-      softwareId,
-      flagsOf: [testerId],
-      told: movedUp(await fillFreedPlaces(tx, removed.listing)),
-      listing: removed.listing,
-      leftLine: removed.status === 'Waitlisted',
-    });
-  });
+  const quick = await removeSignupWithoutLine(db, softwareId, testerId);
+  if (!quick) return false;
+  const outcome = quick.status
+    ? await recordInterestChanges(db, {
+        softwareId,
+        flagsOf: [testerId],
+        listing: quick.listing,
+        leftLine: quick.status === 'Waitlisted',
+      })
+    : await db.transaction(async (tx) => {
+        const removed = await removeSignup(tx, softwareId, testerId);
+        if (!removed) return null;
+        return recordInterestChanges(tx, {
+          softwareId,
+          flagsOf: [testerId],
+          told: movedUp(await fillFreedPlaces(tx, removed.listing)),
+          listing: removed.listing,
+          leftLine: removed.status === 'Waitlisted',
+        });
+      });
   if (!outcome) return false;
   await publishInterestChanges({ bus }, outcome);
   return true;

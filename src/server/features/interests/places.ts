@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { type Param, preparedInTransaction } from '@/server/db/prepared.ts';
+import { type Param, prepared, preparedInTransaction } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -27,29 +27,56 @@ export async function lockListing(tx: Database, softwareId: string) {
  * under the lock.
  */
 export async function removeSignup(tx: Database, softwareId: string, testerId: string) {
-  const [removed] = await preparedInTransaction(tx, 'leave_remove_signup', (name) => {
-    const softwareIdParam = sql.placeholder('softwareId');
-    const testerIdParam = sql.placeholder('testerId');
-    const signup = and(
-      eq(interests.softwareId, softwareIdParam),
-      eq(interests.testerId, testerIdParam),
-    );
-    const hasSignup = exists(tx.select({ one: sql`1` }).from(interests).where(signup));
-    const locked = tx
-      .$with('locked')
-      .as(lockedListingWhere(tx, and(eq(listings.id, softwareIdParam), hasSignup)));
-    const deleted = tx.$with('deleted', { removed: sql<InterestStatus>`removed`.as('removed') }).as(
-      sql`delete from ${interests} where ${interests.testerId} = ${testerIdParam}
-          and ${interests.softwareId} = (select id from ${locked}) returning ${interests.status} as removed`,
-    );
-    return tx
-      .with(locked, deleted)
-      .select({ listing: locked._.selectedFields, status: sql<InterestStatus>`deleted.removed` })
-      .from(locked)
-      .innerJoin(deleted, sql`true`)
-      .prepare(name);
-  }).execute({ softwareId, testerId });
+  const [removed] = await preparedInTransaction(tx, 'leave_remove_signup', (name) =>
+    removeSignupStatement(tx, name, { withoutLineOnly: false }),
+  ).execute({ softwareId, testerId });
+  return removed?.status ? { ...removed, status: removed.status } : undefined;
+}
+
+/**
+ * The same, on its own and only from a listing without a tester limit: with no line, nothing
+ * else changes, so the statement is the whole leave (no begin, no commit). The limit is read once
+ * the lock is granted, so an edit that sets one either came first (nothing is removed) or waits
+ * and then sees this leave. Undefined when the tester had no signup; `status` null when the
+ * listing has a limit (or another leave came first), which asks for `removeSignup` instead.
+ */
+export async function removeSignupWithoutLine(db: Database, softwareId: string, testerId: string) {
+  const [removed] = await prepared(db, 'leave_without_line', (name) =>
+    removeSignupStatement(db, name, { withoutLineOnly: true }),
+  ).execute({ softwareId, testerId });
   return removed;
+}
+
+function removeSignupStatement(
+  db: Database,
+  name: string,
+  { withoutLineOnly }: { withoutLineOnly: boolean },
+) {
+  const softwareIdParam = sql.placeholder('softwareId');
+  const testerIdParam = sql.placeholder('testerId');
+  const signup = and(
+    eq(interests.softwareId, softwareIdParam),
+    eq(interests.testerId, testerIdParam),
+  );
+  const hasSignup = exists(db.select({ one: sql`1` }).from(interests).where(signup));
+  const locked = db
+    .$with('locked')
+    .as(lockedListingWhere(db, and(eq(listings.id, softwareIdParam), hasSignup)));
+  const noLimit = withoutLineOnly ? sql`where tester_limit is null` : sql``;
+  const deleted = db.$with('deleted', { removed: sql<InterestStatus>`removed`.as('removed') }).as(
+    sql`delete from ${interests} where ${interests.testerId} = ${testerIdParam}
+        and ${interests.softwareId} = (select id from ${locked} ${noLimit})
+        returning ${interests.status} as removed`,
+  );
+  return db
+    .with(locked, deleted)
+    .select({
+      listing: locked._.selectedFields,
+      status: sql<InterestStatus | null>`deleted.removed`,
+    })
+    .from(locked)
+    .leftJoin(deleted, sql`true`)
+    .prepare(name);
 }
 
 /**
