@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ListingCache, ViewerFlagsCache } from '@/server/features/listings/browse/listing-cache.ts';
+import type { ListingReadContext } from '@/server/features/listings/browse/listing-reads.ts';
 import { LiveSearchIndex } from '@/server/features/listings/browse/live-search-index.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     viewerFlagsCache: ViewerFlagsCache;
     /** Search's index of every open listing's words; null when `SEARCH_INDEX` is `database`. */
     searchIndex: LiveSearchIndex | null;
+    /** All of the above, as the listing reads take them. */
+    listingReads: ListingReadContext;
   }
 }
 
@@ -27,6 +30,7 @@ export default fp(
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);
     app.decorate('searchIndex', search);
+    app.decorate('listingReads', { db: app.db, listings, flags, searchIndex: search });
     app.bus.subscribe((event) => {
       if (event.type === 'listing_changed') {
         listings.forgetListing(event.softwareId, event.pages);

@@ -45,14 +45,17 @@ async function roundTrips(
 }
 
 describe('writes run a fixed number of round trips', () => {
-  it('save: one statement inserts and reads the item, one publish', async () => {
+  it('save: one statement inserts and answers the save, the listing from the cache; one publish', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Counted save' });
+    // No one has read the new listing yet: the first save reads it into the cache.
     const save = await roundTrips('POST', '/api/saved', 201, { softwareId: listing.id });
-    expect(save).toEqual({ all: 1 + notifies, published: notifies });
+    expect(save).toEqual({ all: 2 + notifies, published: notifies });
     const again = await roundTrips('POST', '/api/saved', 200, { softwareId: listing.id });
     expect(again).toEqual({ all: 1, published: 0 });
     const unsave = await roundTrips('DELETE', `/api/saved/${listing.id}`, 204);
     expect(unsave).toEqual({ all: 1 + notifies, published: notifies });
+    const saveCached = await roundTrips('POST', '/api/saved', 201, { softwareId: listing.id });
+    expect(saveCached).toEqual({ all: 1 + notifies, published: notifies });
   });
 
   it('join: one statement decides, writes, stores the notification and reads the answer; then one publish', async () => {

@@ -25,12 +25,7 @@ const errors = errorResponses;
 
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
-  const reads = {
-    db: app.db,
-    listings: app.listingCache,
-    flags: app.viewerFlagsCache,
-    searchIndex: app.searchIndex,
-  };
+  const reads = app.listingReads;
 
   app.get(
     listingPaths.list,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
+import { errorResponses, noContent, sendSerializedJson } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import { listingParamsSchema } from '@/shared/contracts/interests.ts';
 import { createSavedBodySchema, savedItemSchema } from '@/shared/contracts/saved.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { listSaved, saveListing, unsaveListing } from './saved.service.ts';
+import { savedItemJson } from './saved-answer.ts';
 
 const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['saved'];
@@ -22,8 +23,12 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      const { item, created } = await saveListing(app.services, userId, request.body.softwareId);
-      return reply.status(created ? 201 : 200).send(item);
+      const { save, created } = await saveListing(app.services, userId, request.body.softwareId);
+      // Joined from a listing checked against softwareSchema when it was cached.
+      return sendSerializedJson(
+        reply.status(created ? 201 : 200),
+        await savedItemJson(app.listingReads, save),
+      );
     },
   );
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
+import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -10,13 +11,13 @@ import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { SavedItem } from '@/shared/contracts/saved.ts';
 
-const savedItemsQuery = (db: Database, userId: Param, softwareId?: Param) =>
+const savedItemsQuery = (db: Database, userId: string) =>
   db
     .select({ item: saved, ...listingColumns(userId) })
     .from(saved)
     .innerJoin(listings, eq(listings.id, saved.softwareId))
     .innerJoin(users, eq(users.id, listings.builderId))
-    .where(and(eq(saved.userId, userId), softwareId ? eq(saved.softwareId, softwareId) : undefined))
+    .where(eq(saved.userId, userId))
     .orderBy(desc(saved.createdAt), desc(saved.id));
 
 type SavedRow = Awaited<ReturnType<typeof savedItemsQuery>>[number];
@@ -49,12 +50,25 @@ const insertSave = (db: Database, userId: Param, softwareId: Param) =>
     .onConflictDoNothing()
     .returning();
 
+/** A save as its answer needs it; the listing comes from the listing cache. */
+export interface SaveRow {
+  id: string;
+  softwareId: string;
+  userId: string;
+  createdAt: Date;
+  /** Whether the saver has joined the listing too: its flags in the answer. */
+  hasInterest: boolean;
+}
+
+const hasInterest = (userId: Param, softwareId: SQL) =>
+  sql<boolean>`exists (select 1 from ${interests} where ${interests.softwareId} = ${softwareId}
+    and ${interests.testerId} = ${userId})`;
+
 /**
- * A save and its answer in one round trip: the insert is a CTE, and the item is the row it
- * inserted or else the row already there. Every part of a statement reads the tables as they were
- * before it, so the item's listing cannot see its own new save: `toSavedItem` marks it saved.
- * Empty when the listing does not exist, or when a save of the same listing by the same user
- * committed after this statement began; the caller reads again to tell the two apart.
+ * A save in one round trip: the insert is a CTE, and the answer is the row it inserted or else
+ * the row already there. Empty when the listing does not exist, or when a save of the same
+ * listing by the same user committed after this statement began; the caller reads again to tell
+ * the two apart. The listing itself is not read here: its JSON is in the cache (or read into it).
  */
 const saveStatement = (db: Database) =>
   prepared(db, 'save_listing', (name) => {
@@ -78,28 +92,34 @@ const saveStatement = (db: Database) =>
     return db
       .with(inserted, item)
       .select({
-        item: {
-          id: item.id,
-          softwareId: item.softwareId,
-          userId: item.userId,
-          createdAt: item.createdAt,
-        },
+        id: item.id,
+        softwareId: item.softwareId,
+        userId: item.userId,
+        createdAt: item.createdAt,
         created: item.created,
-        ...listingColumns(userId),
+        hasInterest: hasInterest(userId, sql`${item.softwareId}`),
       })
       .from(item)
-      .innerJoin(listings, eq(listings.id, item.softwareId))
-      .innerJoin(users, eq(users.id, listings.builderId))
       .prepare(name);
   });
 
-/** The one saved item, read on its own after a save that raced another. */
-async function findSavedItem(db: Database, userId: string, softwareId: string) {
-  const statement = prepared(db, 'saved_item', (name) =>
-    savedItemsQuery(db, sql.placeholder('userId'), sql.placeholder('softwareId')).prepare(name),
-  );
+/** The one save, read on its own after a save that raced another. */
+async function findSave(db: Database, userId: string, softwareId: string) {
+  const statement = prepared(db, 'saved_row', (name) => {
+    const userIdParam = sql.placeholder('userId');
+    return db
+      .select({
+        ...getTableColumns(saved),
+        hasInterest: hasInterest(userIdParam, sql`${saved.softwareId}`),
+      })
+      .from(saved)
+      .where(
+        and(eq(saved.userId, userIdParam), eq(saved.softwareId, sql.placeholder('softwareId'))),
+      )
+      .prepare(name);
+  });
   const [row] = await statement.execute({ userId, softwareId });
-  return row && toSavedItem(row);
+  return row;
 }
 
 const deleteSave = (db: Database) =>
@@ -125,13 +145,17 @@ export async function saveListing(
   { db, bus }: ServiceContext,
   userId: string,
   softwareId: string,
-): Promise<{ item: SavedItem; created: boolean }> {
+): Promise<{ save: SaveRow; created: boolean }> {
   const [row] = await saveStatement(db).execute({ userId, softwareId });
   const created = row?.created === true;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
-  const item = row ? toSavedItem(row) : await findSavedItem(db, userId, softwareId);
-  if (!item) throw notFound('Software not found');
-  return { item, created };
+  const save = row ?? (await findSave(db, userId, softwareId));
+  if (!save) throw notFound('Software not found');
+  const { id, userId: owner, createdAt } = save;
+  return {
+    save: { id, softwareId, userId: owner, createdAt, hasInterest: save.hasInterest },
+    created,
+  };
 }
 
 /** Whether there was a save to remove. */

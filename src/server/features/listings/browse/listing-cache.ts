@@ -30,11 +30,17 @@ export interface ViewerFlags {
 
 export const NO_FLAGS: ViewerFlags = { saved: new Set(), joined: new Set(), accepted: new Set() };
 
-export function listingJson(listing: CachedListing, flags: ViewerFlags): string {
-  const hasInterest = flags.joined.has(listing.id);
-  const isSaved = flags.saved.has(listing.id);
-  return `${listing.json},"hasInterest":${hasInterest},"isSaved":${isSaved}}`;
-}
+export const listingJson = (listing: CachedListing, flags: ViewerFlags): string =>
+  flaggedListingJson(listing, {
+    hasInterest: flags.joined.has(listing.id),
+    isSaved: flags.saved.has(listing.id),
+  });
+
+/** The listing as a viewer whose flags on it are these sees it. */
+export const flaggedListingJson = (
+  listing: CachedListing,
+  { hasInterest, isSaved }: { hasInterest: boolean; isSaved: boolean },
+): string => `${listing.json},"hasInterest":${hasInterest},"isSaved":${isSaved}}`;
 
 export interface ListingCacheOptions {
   ttlMs?: number;

@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from './browse-cursor.ts';
 import { browseListingIds } from './browse-listings.ts';
 import {
   type CachedListing,
+  flaggedListingJson,
   type ListingCache,
   type ListingPage,
   listingJson,
@@ -83,6 +84,19 @@ export async function readListingJson(
     .from(listings)
     .where(eq(listings.id, id));
   return `${json.slice(0, -1)},"accessInstructions":${JSON.stringify(row?.accessInstructions ?? null)}}`;
+}
+
+/**
+ * One listing as the viewer sees it once their own change set these flags (a save answers it
+ * saved): from the cache, with no read of their flags. Undefined when there is no such listing.
+ */
+export async function readFlaggedListingJson(
+  context: ListingReadContext,
+  id: string,
+  flags: { hasInterest: boolean; isSaved: boolean },
+): Promise<string | undefined> {
+  const [listing] = await cachedListings(context.db, context.listings, [id]);
+  return listing && flaggedListingJson(listing, flags);
 }
 
 async function browsePage(
