@@ -71,10 +71,18 @@ export async function insertSearchCatalogue(
     from v, generate_series(${options.from}::int, ${options.to}::int) g`);
 }
 
-/** A whole catalogue of `count` listings in one statement, as the tests insert it. */
+/**
+ * A whole catalogue of `count` listings in one statement, as the tests insert it: the same one
+ * each run (`random()` seeded first, on the statement's own connection), so a test that fails on
+ * it fails again.
+ */
 export const insertWholeCatalogue = (
   db: Database,
   builderId: string,
   count: number,
   imageUrl = '/objects/none',
-) => insertSearchCatalogue(db, { builderId, imageUrl, from: 1, to: count, total: count });
+) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.22)`);
+    await insertSearchCatalogue(tx, { builderId, imageUrl, from: 1, to: count, total: count });
+  });
