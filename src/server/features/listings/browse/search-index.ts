@@ -1,17 +1,16 @@
 import type { SearchCursor } from './browse-cursor.ts';
-import { PostingBits } from './posting-bits.ts';
 import {
   compare,
   insertSorted,
   type Key,
   MAX_MERGED,
-  newestInAll,
+  newestFirst,
+  Postings,
   removeSorted,
   total,
 } from './posting-walks.ts';
-import { lexeme } from './search-terms.ts';
+import { lexeme, MAX_CORRECTIONS, MIN_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
 import { SEARCH_TIERS, type TierRow } from './search-tiers.ts';
-import { Vocabulary } from './search-vocabulary.ts';
 
 /** An open listing as search sees it: its folded words, as its tsvectors hold them. */
 export interface IndexedListing {
@@ -26,8 +25,6 @@ export interface IndexedListing {
 
 interface Doc {
   id: string;
-  /** Its bit in long posting lists' `PostingBits`. */
-  num: number;
   createdAt: number;
   category: string;
   name: Word[];
@@ -55,23 +52,22 @@ const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
 /**
  * Search's tiers, as the database ranks them (search-tiers.ts), answered from memory: every
  * open listing's words, a posting list of listings per word, and the vocabulary to find a typed
- * word's longer forms and its neighbours one letter away. Each tier walks the postings of the
- * typed word with the fewest listings, newest first, tests each listing for the other words, and
- * stops once the page is full.
+ * word's longer forms and its neighbours one letter away. Each tier walks the typed words'
+ * postings together, newest first, and stops once the page is full.
  */
 export class SearchIndex {
   private readonly docs = new Map<string, Doc>();
   /** Every doc, oldest first: walked when every typed word has too many forms to merge. */
   private readonly all: Doc[] = [];
-  private readonly vocabulary = new Vocabulary<Word>((text) => ({
-    text,
-    inName: [],
-    anywhere: [],
-  }));
-  /** Long posting lists' bits, by list, kept in step with the lists once built. */
-  private readonly bits = new Map<readonly Doc[], PostingBits>();
-  /** Docs numbered so far: the next doc's `num`. */
-  private numbered = 0;
+  private readonly words = new Map<string, Word>();
+  /** Every word, sorted, for prefixes; words added since the last search wait in `unsorted`. */
+  private sorted: string[] = [];
+  private unsorted: string[] = [];
+  /**
+   * Words by each form with one letter deleted: two words one letter apart share such a form, or
+   * one is such a form of the other. Only words long enough to be a correction are kept.
+   */
+  private readonly deletions = new Map<string, Word[]>();
 
   get size(): number {
     return this.docs.size;
@@ -82,14 +78,8 @@ export class SearchIndex {
     this.remove(listing.id);
     const doc = this.doc(listing);
     insertSorted(this.all, doc);
-    for (const word of doc.name) {
-      insertSorted(word.inName, doc);
-      this.bits.get(word.inName)?.add(doc.num);
-    }
-    for (const word of doc.words) {
-      insertSorted(word.anywhere, doc);
-      this.bits.get(word.anywhere)?.add(doc.num);
-    }
+    for (const word of doc.name) insertSorted(word.inName, doc);
+    for (const word of doc.words) insertSorted(word.anywhere, doc);
   }
 
   /**
@@ -113,13 +103,10 @@ export class SearchIndex {
   private doc(listing: IndexedListing): Doc {
     const doc: Doc = {
       id: listing.id,
-      num: this.numbered++,
       createdAt: listing.createdAt.getTime(),
       category: listing.category,
-      name: [...new Set(listing.nameWords)].map((text) => this.vocabulary.word(text)),
-      words: [...new Set([...listing.words, ...listing.nameWords])].map((text) =>
-        this.vocabulary.word(text),
-      ),
+      name: [...new Set(listing.nameWords)].map((text) => this.word(text)),
+      words: [...new Set([...listing.words, ...listing.nameWords])].map((text) => this.word(text)),
     };
     this.docs.set(doc.id, doc);
     return doc;
@@ -131,14 +118,8 @@ export class SearchIndex {
     if (!doc) return;
     this.docs.delete(id);
     removeSorted(this.all, doc);
-    for (const word of doc.name) {
-      removeSorted(word.inName, doc);
-      this.bits.get(word.inName)?.delete(doc.num);
-    }
-    for (const word of doc.words) {
-      removeSorted(word.anywhere, doc);
-      this.bits.get(word.anywhere)?.delete(doc.num);
-    }
+    for (const word of doc.name) removeSorted(word.inName, doc);
+    for (const word of doc.words) removeSorted(word.anywhere, doc);
   }
 
   /**
@@ -166,25 +147,86 @@ export class SearchIndex {
     return rows;
   }
 
+  private word(text: string): Word {
+    let word = this.words.get(text);
+    if (word) return word;
+    word = { text, inName: [], anywhere: [] };
+    this.words.set(text, word);
+    this.unsorted.push(text);
+    const letters = [...text];
+    // A typed word is corrected only from MIN_TYPO_LENGTH letters, to a word of as many or
+    // one more, or to one of its own deletions (looked up whole): shorter words need no forms.
+    if (letters.length >= MIN_TYPO_LENGTH) {
+      for (const form of new Set(deletionsOf(letters))) {
+        const holders = this.deletions.get(form);
+        if (holders) holders.push(word);
+        else this.deletions.set(form, [word]);
+      }
+    }
+    return word;
+  }
+
   /** Each typed word's forms, or null when some word has none and nothing can match. */
   private queryWords(folded: readonly string[]): QueryWord[] | null {
     const query: QueryWord[] = [];
     for (const typed of folded) {
       const text = lexeme(typed);
       if (!text) continue;
-      const exact = this.vocabulary.get(text);
+      const exact = this.words.get(text);
       const whole = exact && exact.anywhere.length > 0 ? [exact] : [];
-      const longer = this.vocabulary.longerForms(text);
+      const longer = this.longerForms(text);
       if (whole.length > 0 || longer.length > 0) {
         query.push({ whole: new Set(whole), prefix: new Set([...whole, ...longer]), longer });
         continue;
       }
-      const corrections = this.vocabulary.corrections(text);
+      const corrections = this.corrections(text);
       if (corrections.length === 0) return null;
       const forms = new Set(corrections);
       query.push({ whole: forms, prefix: forms, longer: [] });
     }
     return query.length > 0 ? query : null;
+  }
+
+  private longerForms(text: string): Word[] {
+    this.sortWords();
+    const forms: Word[] = [];
+    let at = lowerBoundText(this.sorted, text);
+    if (this.sorted[at] === text) at++;
+    for (; at < this.sorted.length && (this.sorted[at] as string).startsWith(text); at++) {
+      const word = this.words.get(this.sorted[at] as string) as Word;
+      if (word.anywhere.length > 0) forms.push(word);
+    }
+    return forms;
+  }
+
+  /** Words one letter away, the most used first: the likeliest meant. */
+  private corrections(text: string): Word[] {
+    const letters = [...text];
+    if (letters.length < MIN_TYPO_LENGTH) return [];
+    const found = new Set<Word>();
+    const consider = (word: Word | undefined) => {
+      if (word && word.anywhere.length > 0 && word.text !== text && withinOneEdit(text, word.text))
+        found.add(word);
+    };
+    for (const word of this.deletions.get(text) ?? []) consider(word);
+    for (const form of deletionsOf(letters)) {
+      consider(this.words.get(form));
+      for (const word of this.deletions.get(form) ?? []) consider(word);
+    }
+    return [...found]
+      .sort((a, b) => b.anywhere.length - a.anywhere.length || (a.text < b.text ? -1 : 1))
+      .slice(0, MAX_CORRECTIONS);
+  }
+
+  private sortWords(): void {
+    if (this.unsorted.length === 0) return;
+    if (this.unsorted.length > 64) {
+      this.sorted = [...this.sorted, ...this.unsorted].sort();
+    } else {
+      for (const text of this.unsorted)
+        this.sorted.splice(lowerBoundText(this.sorted, text), 0, text);
+    }
+    this.unsorted = [];
   }
 
   /**
@@ -201,45 +243,18 @@ export class SearchIndex {
       [...forms]
         .map((word) => (inName ? word.inName : word.anywhere))
         .filter((docs) => docs.length);
-    const groups = query.map((word) => {
-      const forms = tier % 2 === 0 ? word.whole : word.prefix;
-      return { forms, lists: postings(forms) };
-    });
-    const fewest = Math.min(...groups.map((group) => total(group.lists)));
+    const each = query.map((word) => postings(tier % 2 === 0 ? word.whole : word.prefix));
+    // A word with many forms is left to `tierOf`: moving through each of its lists costs more.
+    const joined = each.filter((lists) => lists.length <= MAX_MERGED);
+    const fewest = Math.min(...each.map(total));
     if (tier % 2 === 1) {
       const longer = postings(query.flatMap((word) => word.longer));
       if (total(longer) < fewest && longer.length <= MAX_MERGED)
-        return newestInAll(longer, below, []);
+        return newestFirst([new Postings(longer, below)]);
     }
     if (fewest === 0) return [];
-    // A word with many forms is not walked: moving through each of its lists costs more.
-    const [walked] = groups
-      .filter((group) => group.lists.length <= MAX_MERGED)
-      .sort((a, b) => total(a.lists) - total(b.lists));
-    if (!walked) return newestInAll([this.all], below, []);
-    const others = groups.filter((group) => group !== walked);
-    return newestInAll(
-      walked.lists,
-      below,
-      others.map((group) => this.holdsAny(group, inName)),
-    );
-  }
-
-  /**
-   * Whether a doc holds one of a typed word's forms (in its name, or anywhere): by the forms'
-   * bits when each of their lists is long enough to have them, else by the doc's own words.
-   */
-  private holdsAny(
-    { forms, lists }: { forms: ReadonlySet<Word>; lists: Doc[][] },
-    inName: boolean,
-  ): (doc: Doc) => boolean {
-    const bits = lists.map((docs) => PostingBits.of(this.bits, docs, this.numbered));
-    if (bits.every((one) => one !== null)) {
-      const [only] = bits;
-      if (bits.length === 1 && only) return (doc) => only.has(doc.num);
-      return (doc) => bits.some((one) => one?.has(doc.num));
-    }
-    return inName ? (doc) => hasAny(doc.name, forms) : (doc) => hasAny(doc.words, forms);
+    if (joined.length === 0) return newestFirst([new Postings([this.all], below)]);
+    return newestFirst(joined.map((lists) => new Postings(lists, below)));
   }
 }
 
@@ -251,4 +266,19 @@ function tierOf(doc: Doc, query: QueryWord[]): number {
   if (query.every((word) => hasAny(doc.words, word.whole))) return 2;
   if (query.every((word) => hasAny(doc.words, word.prefix))) return 3;
   return -1;
+}
+
+function deletionsOf(letters: string[]): string[] {
+  return letters.map((_, at) => [...letters.slice(0, at), ...letters.slice(at + 1)].join(''));
+}
+
+function lowerBoundText(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
