@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { readFlaggedListingJson } from '@/server/features/listings/browse/listing-reads.ts';
+import {
+  type ListingReadContext,
+  readFlaggedListingJson,
+} from '@/server/features/listings/browse/listing-reads.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import type { SaveRow } from './saved.service.ts';
 
@@ -8,10 +10,7 @@ import type { SaveRow } from './saved.service.ts';
  * sees it (saved, by definition), so a save reads no listing, builder or counts from the database:
  * on PostgreSQL those reads were most of what a save cost it.
  */
-export async function savedItemJson(
-  reads: FastifyInstance['listingReads'],
-  save: SaveRow,
-): Promise<string> {
+export async function savedItemJson(reads: ListingReadContext, save: SaveRow): Promise<string> {
   const software = await readFlaggedListingJson(reads, save.softwareId, {
     hasInterest: save.hasInterest,
     isSaved: true,

@@ -149,13 +149,9 @@ export async function saveListing(
   const [row] = await saveStatement(db).execute({ userId, softwareId });
   const created = row?.created === true;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
-  const save = row ?? (await findSave(db, userId, softwareId));
+  const save: SaveRow | undefined = row ?? (await findSave(db, userId, softwareId));
   if (!save) throw notFound('Software not found');
-  const { id, userId: owner, createdAt } = save;
-  return {
-    save: { id, softwareId, userId: owner, createdAt, hasInterest: save.hasInterest },
-    created,
-  };
+  return { save, created };
 }
 
 /** Whether there was a save to remove. */
