@@ -1,8 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client.ts';
+import type { Param } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { InterestStatus } from '@/shared/constants.ts';
 import {
   NOT_JOINED_MESSAGE,
   STILL_TESTING_ACCEPTED_ONLY_MESSAGE,
@@ -13,34 +16,55 @@ const before = alias(interests, 'before');
 /**
  * Restarts the tester's silence clock on one listing in one statement, and takes back a reminder
  * they were sent: the joined row is the signup as it was, so a cleared reminder shows. `only`
- * narrows which signups count. Answers whether there was a signup to touch.
+ * narrows which signups count. Its own statement, or part of a bigger one (a message's).
  */
-async function touchSignup(
-  { db, bus }: ServiceContext,
-  testerId: string,
-  softwareId: string,
+export const touchSignupUpdate = (
+  db: Database,
+  testerId: Param | SQL,
+  softwareId: Param | SQL,
   only?: SQL,
-): Promise<boolean> {
-  const [touched] = await db
+) =>
+  db
     .update(interests)
     .set({ lastActivityAt: sql`now()`, remindedAt: null })
     .from(before)
     .where(
       and(
         eq(before.id, interests.id),
-        eq(interests.testerId, testerId),
-        eq(interests.softwareId, softwareId),
+        sql`${interests.testerId} = ${testerId}::uuid`,
+        sql`${interests.softwareId} = ${softwareId}::uuid`,
         only,
       ),
     )
     .returning({
       status: interests.status,
-      wasReminded: sql<boolean>`${before.remindedAt} is not null`,
+      wasReminded: sql<boolean>`${before.remindedAt} is not null`.as('was_reminded'),
     });
-  if (!touched) return false;
-  // The date their place would go is gone: their open pages re-read where they stand.
+
+/** What a touch found: the signup's status, and whether a reminder was taken back. */
+export type Touched = { status: InterestStatus; wasReminded: boolean };
+
+/** The date their place would go is gone: their open pages re-read where they stand. */
+export async function announceTouch(
+  { bus }: Pick<ServiceContext, 'bus'>,
+  testerId: string,
+  softwareId: string,
+  touched: Touched,
+): Promise<void> {
   if (touched.wasReminded)
     await bus.publish({ type: 'interest_changed', testerId, softwareId, status: touched.status });
+}
+
+/** Touches the signup; answers whether there was one. */
+async function touchSignup(
+  ctx: ServiceContext,
+  testerId: string,
+  softwareId: string,
+  only?: SQL,
+): Promise<boolean> {
+  const [touched] = await touchSignupUpdate(ctx.db, testerId, softwareId, only);
+  if (!touched) return false;
+  await announceTouch(ctx, testerId, softwareId, touched);
   return true;
 }
 

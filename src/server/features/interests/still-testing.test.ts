@@ -57,8 +57,12 @@ describe('a tester who speaks up', () => {
     await run(now);
     expect((await standing(tester, listing))?.releasesAt).not.toBeNull();
 
+    fx.events.length = 0;
     expect((await send(tester, 'Yes, testing the sync now')).statusCode).toBe(201);
     expect(await standing(tester, listing)).toMatchObject({ status: 'Accepted', releasesAt: null });
+    expect(told(tester, listing)).toEqual(['Accepted']);
+    expect((await send(tester, 'And the export')).statusCode).toBe(201);
+    expect(told(tester, listing)).toEqual(['Accepted']);
     await run(daysAfter(now, 7 + 1 / 24));
     expect(await standing(tester, listing)).toMatchObject({ status: 'Accepted', releasesAt: null });
   });

@@ -4,7 +4,7 @@ import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 
 /**
- * Saving, joining and their undoing run a fixed number of round trips to the database, counted
+ * Saving, joining, their undoing and sending a message run a fixed number of round trips to the database, counted
  * once the session is cached: each one more costs every write its share of the pool. On
  * PostgreSQL the change's events travel in one more statement (pg_notify); PGlite has no NOTIFY.
  */
@@ -98,5 +98,19 @@ describe('writes run a fixed number of round trips', () => {
     await roundTrips('POST', '/api/interests', 201, { softwareId: listing.id });
     const leave = await roundTrips('DELETE', `/api/interests/${listing.id}`, 204);
     expect(leave).toEqual({ all: 1 + beginCommit + 3 + notifies, published: notifies });
+  });
+
+  it('message from a tester: one statement stores it, its notification and the tester’s activity; one publish', async () => {
+    const listing = await postListing(t.app, builder.cookie, { name: 'Counted message' });
+    await roundTrips('POST', '/api/interests', 201, { softwareId: listing.id });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: tester.cookie },
+      payload: { builderId: builder.user.id, testerId: tester.user.id, softwareId: listing.id },
+    });
+    const payload = { conversationId: started.json().id, content: 'Found a crash' };
+    const message = await roundTrips('POST', '/api/messages', 201, payload);
+    expect(message).toEqual({ all: 1 + notifies, published: notifies });
   });
 });

@@ -1,10 +1,28 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import type { Param } from '@/server/db/prepared.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { PREFERENCE_TYPE_INFO } from '@/shared/contracts/notifications.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { snippetOf } from '@/shared/snippet.ts';
 import { conversationGroup, FOLD_INTO_UNREAD } from './notify.ts';
+
+/** A new message's notification's texts, as parameters of the statement that stores it. */
+export function messageNotificationTexts(message: {
+  senderName: string;
+  conversationId: string;
+  content: string;
+}) {
+  return {
+    /** The title but for the listing's name, which the statement reads. */
+    titleLead: `${message.senderName} sent you a message about `,
+    body: snippetOf(message.content),
+    link: clientRoutes.conversation(message.conversationId),
+    groupKey: conversationGroup(message.conversationId),
+  };
+}
+
+type NotificationTexts = { [Key in keyof ReturnType<typeof messageNotificationTexts>]: Param };
 
 /**
  * The row of a new message's notification for the other party, as select columns in the table's
@@ -14,23 +32,18 @@ import { conversationGroup, FOLD_INTO_UNREAD } from './notify.ts';
 export function messageNotificationRow(message: {
   recipient: SQL;
   listingName: SQL;
-  senderId: string;
-  senderName: string;
-  conversationId: string;
-  content: string;
+  senderId: Param;
+  texts: NotificationTexts;
 }) {
-  const { recipient, conversationId } = message;
+  const { recipient, texts } = message;
   return {
     id: sql`gen_random_uuid()`.as('id'),
     userId: sql`${recipient}`.as('user_id'),
     type: sql`'message'`.as('type'),
-    title:
-      sql`${`${message.senderName} sent you a message about `}::text || ${message.listingName}`.as(
-        'title',
-      ),
-    body: sql`${snippetOf(message.content)}::text`.as('body'),
-    link: sql`${clientRoutes.conversation(conversationId)}::text`.as('link'),
-    groupKey: sql`${conversationGroup(conversationId)}::text`.as('group_key'),
+    title: sql`${texts.titleLead}::text || ${message.listingName}`.as('title'),
+    body: sql`${texts.body}::text`.as('body'),
+    link: sql`${texts.link}::text`.as('link'),
+    groupKey: sql`${texts.groupKey}::text`.as('group_key'),
     count: sql`1`.as('count'),
     inApp: sql`true`.as('in_app'),
     // Message mail is batched apart (message-mails.ts), from the messages themselves.
