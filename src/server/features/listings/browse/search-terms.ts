@@ -177,3 +177,20 @@ export function withinOneEdit(a: string, b: string): boolean {
   while (j < x.length - i && j < y.length - i && x[x.length - 1 - j] === y[y.length - 1 - j]) j++;
   return x.length - i - j <= 1 && y.length - i - j <= 1;
 }
+
+/** The word with each one of its letters left out in turn. */
+export function deletionsOf(letters: string[]): string[] {
+  return letters.map((_, at) => [...letters.slice(0, at), ...letters.slice(at + 1)].join(''));
+}
+
+/** Where `text` is, or would go, in the sorted words. */
+export function lowerBoundText(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
