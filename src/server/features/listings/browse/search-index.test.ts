@@ -70,6 +70,26 @@ describe('SearchIndex ranking', () => {
     expect(all.map((row) => Number(row[0]))).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3]);
   });
 
+  it('ranks and pages the same when one word is in far more listings than the other', () => {
+    // "harbour" has more than 16 times the listings of "creme": it is checked, not walked.
+    const harbours = Array.from({ length: 80 }, (_, at) => ({ n: at + 1, name: 'harbour log' }));
+    const index = indexOf(
+      ...harbours,
+      { n: 101, name: 'creme harbour guide', at: 500 },
+      { n: 102, name: 'creme tart', text: 'harbour view', at: 400 },
+      { n: 103, name: 'creme', text: 'no port', at: 450 },
+      { n: 104, name: 'creme harbours', at: 300 },
+      { n: 105, name: 'harbour creme', at: 10 },
+    );
+    expect(tiersOf(index, ['creme', 'harbour'])).toEqual([
+      [101, 0],
+      [105, 0],
+      [104, 1],
+      [102, 2],
+    ]);
+    expectSamePages(index, ['harbour', 'creme']);
+  });
+
   it('shows only the category asked for, in the same order', () => {
     const index = indexOf(
       { n: 1, name: 'tiller', category: 'Web' },
