@@ -4,9 +4,10 @@ import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 
 /**
- * Saving, joining, their undoing and sending a message run a fixed number of round trips to the database, counted
- * once the session is cached: each one more costs every write its share of the pool. On
- * PostgreSQL the change's events travel in one more statement (pg_notify); PGlite has no NOTIFY.
+ * Saving, joining, their undoing and sending a message run a fixed number of round trips to the
+ * database, counted once the session is cached: each one more costs every write its share of the
+ * pool. On PostgreSQL the change's events travel in one more statement (pg_notify); PGlite has
+ * no NOTIFY.
  */
 let queries: string[] = [];
 let t: TestApp;

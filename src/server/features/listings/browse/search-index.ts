@@ -259,20 +259,21 @@ export class SearchIndex {
         .map((word) => (inName ? word.inName : word.anywhere))
         .filter((docs) => docs.length);
     const each = query.map((word) => postings(formsOf(word)));
-    const fewest = Math.min(...each.map(total));
+    const sizes = each.map(total);
+    const fewest = Math.min(...sizes);
     if (tier % 2 === 1) {
       const longer = postings(query.flatMap((word) => word.longer));
       if (total(longer) < fewest && longer.length <= MAX_MERGED)
         return newestFirst([new Postings(longer, below)]);
     }
     if (fewest === 0) return [];
-    // A word with many forms costs more to move through than to check on each listing found; so
-    // does a word with far more listings than the rarest walked, whose lists the walk would
-    // search at every step, each step a read of memory no cache holds.
-    const walkable = each.filter((lists) => lists.length <= MAX_MERGED);
-    const rarest = Math.min(...walkable.map(total));
-    const walked = walkable.filter((lists) => total(lists) <= DENSE_RATIO * rarest);
-    const checked = query.filter((_, at) => !walked.includes(each[at] as Doc[][])).map(formsOf);
+    // A word with many forms, or with far more listings than the rarest walked (`DENSE_RATIO`),
+    // costs more to move through than to check on each listing the others' walk finds.
+    const walkable = (at: number) => (each[at] as Doc[][]).length <= MAX_MERGED;
+    const rarest = Math.min(...sizes.filter((_, at) => walkable(at)));
+    const walk = (at: number) => walkable(at) && (sizes[at] as number) <= DENSE_RATIO * rarest;
+    const walked = each.filter((_, at) => walk(at));
+    const checked = query.filter((_, at) => !walk(at)).map(formsOf);
     const walks = walked.length > 0 ? walked : [[this.all]];
     const found = newestFirst(walks.map((lists) => new Postings(lists, below)));
     return checked.length === 0 ? found : holding(found, checked, inName);
