@@ -127,6 +127,20 @@ describe('SearchIndex ranking', () => {
     expectSamePages(index, ['boat']);
     expectSamePages(index, ['dinghy']);
   });
+
+  it('keeps every listing in its place when many are put between the same two', () => {
+    // Each new listing is older than the last and newer than listing 1: each takes the middle
+    // of the room left below the last, until there is none and every listing is numbered again.
+    const index = indexOf({ n: 1, name: 'skiff', at: 0 }, { n: 2, name: 'skiff', at: 1_000 });
+    const between = Array.from({ length: 60 }, (_, i) => 100 + i);
+    for (const n of between) index.put(listing({ n, name: 'skiff yawl', at: 1_000 - n }));
+    index.put(listing({ n: 3, name: 'skiff', at: 2_000 }));
+    index.remove(uuid(130));
+    const expected = [3, 2, ...between.filter((n) => n !== 130), 1];
+    expect(found(index, ['skiff'])).toEqual(expected);
+    expect(found(index, ['yawl'])).toEqual(expected.slice(2, -1));
+    expectSamePages(index, ['skiff']);
+  });
 });
 
 describe('SearchIndex changes', () => {

@@ -1,14 +1,7 @@
 import type { SearchCursor } from './browse-cursor.ts';
-import {
-  compare,
-  insertSorted,
-  type Key,
-  MAX_MERGED,
-  newestFirst,
-  Postings,
-  removeSorted,
-  total,
-} from './posting-walks.ts';
+import { ListingRanks } from './listing-ranks.ts';
+import { MAX_MERGED, newestFirst, Postings, total } from './posting-walks.ts';
+import { RankList } from './rank-list.ts';
 import {
   deletionsOf,
   lexeme,
@@ -38,11 +31,11 @@ interface Doc {
   words: Word[];
 }
 
-/** A word and the open listings that hold it, in name and anywhere, oldest first. */
+/** A word and the open listings that hold it, in name and anywhere, by rank. */
 interface Word {
   text: string;
-  inName: Doc[];
-  anywhere: Doc[];
+  inName: RankList;
+  anywhere: RankList;
 }
 
 /** One typed word's forms in the index; see `tierOf`. */
@@ -52,13 +45,6 @@ interface QueryWord {
   /** The forms in `prefix` but not `whole`: a better tier holds the listings with none. */
   longer: readonly Word[];
 }
-
-/**
- * A typed word with this many times the listings of the rarest one walked is checked on each
- * listing the walk finds instead of walked: at a million listings, walking "notes" beside a
- * rare "creme" took most of a search's 5-7 ms, checking it a fifth of that (decision 015).
- */
-const DENSE_RATIO = 16;
 
 const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
   words.some((word) => forms.has(word));
@@ -71,8 +57,10 @@ const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
  */
 export class SearchIndex {
   private readonly docs = new Map<string, Doc>();
-  /** Every doc, oldest first: walked when every typed word has too many forms to merge. */
-  private readonly all: Doc[] = [];
+  /** Every doc's rank: `ranks.all` is walked when every typed word has too many forms to merge. */
+  private readonly ranks = new ListingRanks<Doc>();
+  /** Docs added by `putUnsorted`, until `sortLoaded` ranks them. */
+  private loading: Doc[] = [];
   private readonly words = new Map<string, Word>();
   /** Every word, sorted, for prefixes; words added since the last search wait in `unsorted`. */
   private sorted: string[] = [];
@@ -91,9 +79,14 @@ export class SearchIndex {
   put(listing: IndexedListing): void {
     this.remove(listing.id);
     const doc = this.doc(listing);
-    insertSorted(this.all, doc);
-    for (const word of doc.name) insertSorted(word.inName, doc);
-    for (const word of doc.words) insertSorted(word.anywhere, doc);
+    const rank = this.ranks.add(doc, (next) => {
+      for (const word of this.words.values()) {
+        word.inName.renumber(next);
+        word.anywhere.renumber(next);
+      }
+    });
+    for (const word of doc.name) word.inName.insert(rank);
+    for (const word of doc.words) word.anywhere.insert(rank);
   }
 
   /**
@@ -101,17 +94,20 @@ export class SearchIndex {
    * statistics to be read in order. They are found by nothing until `sortLoaded`.
    */
   putUnsorted(listing: IndexedListing): void {
-    this.all.push(this.doc(listing));
+    this.loading.push(this.doc(listing));
   }
 
-  /** Files every listing added by `putUnsorted` under its words, each list oldest first. */
+  /** Ranks every listing added by `putUnsorted` and files it under its words. */
   sortLoaded(): void {
-    this.all.sort(compare);
-    // In that order, every word's lists come out sorted, with no sort of their own.
-    for (const doc of this.all) {
-      for (const word of doc.name) word.inName.push(doc);
-      for (const word of doc.words) word.anywhere.push(doc);
-    }
+    const loaded = this.loading;
+    this.loading = [];
+    this.ranks.load(loaded);
+    // In rank order, every word's lists come out sorted, with no sort of their own.
+    loaded.forEach((doc, at) => {
+      const rank = this.ranks.all.at(at);
+      for (const word of doc.name) word.inName.push(rank);
+      for (const word of doc.words) word.anywhere.push(rank);
+    });
   }
 
   private doc(listing: IndexedListing): Doc {
@@ -131,9 +127,9 @@ export class SearchIndex {
     const doc = this.docs.get(id);
     if (!doc) return;
     this.docs.delete(id);
-    removeSorted(this.all, doc);
-    for (const word of doc.name) removeSorted(word.inName, doc);
-    for (const word of doc.words) removeSorted(word.anywhere, doc);
+    const rank = this.ranks.delete(doc);
+    for (const word of doc.name) word.inName.remove(rank);
+    for (const word of doc.words) word.anywhere.remove(rank);
   }
 
   /**
@@ -148,9 +144,11 @@ export class SearchIndex {
     if (!query) return [];
     const { category, after, limit } = options;
     const rows: TierRow[] = [];
-    const afterKey = after && { createdAt: new Date(after.createdAt).getTime(), id: after.id };
+    const afterRank = after
+      ? this.ranks.bound({ createdAt: new Date(after.createdAt).getTime(), id: after.id })
+      : Number.POSITIVE_INFINITY;
     for (let tier = after?.tier ?? 0; tier < SEARCH_TIERS && rows.length < limit; tier++) {
-      const below = afterKey && tier === after?.tier ? afterKey : null;
+      const below = tier === after?.tier ? afterRank : Number.POSITIVE_INFINITY;
       for (const doc of this.candidates(query, tier, below)) {
         if (category && doc.category !== category) continue;
         if (tierOf(doc, query) !== tier) continue;
@@ -164,7 +162,7 @@ export class SearchIndex {
   private word(text: string): Word {
     let word = this.words.get(text);
     if (word) return word;
-    word = { text, inName: [], anywhere: [] };
+    word = { text, inName: new RankList(), anywhere: new RankList() };
     this.words.set(text, word);
     this.unsorted.push(text);
     const letters = [...text];
@@ -251,7 +249,7 @@ export class SearchIndex {
    * they are fewer: "notes" and its rare longer form "notesy" would otherwise walk every listing
    * whose name says "notes" to find the few with "notesy".
    */
-  private candidates(query: QueryWord[], tier: number, below: Key | null): Iterable<Doc> {
+  private candidates(query: QueryWord[], tier: number, below: number): Iterable<Doc> {
     const inName = tier < 2;
     const formsOf = (word: QueryWord) => (tier % 2 === 0 ? word.whole : word.prefix);
     const postings = (forms: Iterable<Word>) =>
@@ -264,19 +262,22 @@ export class SearchIndex {
     if (tier % 2 === 1) {
       const longer = postings(query.flatMap((word) => word.longer));
       if (total(longer) < fewest && longer.length <= MAX_MERGED)
-        return newestFirst([new Postings(longer, below)]);
+        return this.docsOf(newestFirst([new Postings(longer, below)]));
     }
     if (fewest === 0) return [];
-    // A word with many forms, or with far more listings than the rarest walked (`DENSE_RATIO`),
-    // costs more to move through than to check on each listing the others' walk finds.
-    const walkable = (at: number) => (each[at] as Doc[][]).length <= MAX_MERGED;
-    const rarest = Math.min(...sizes.filter((_, at) => walkable(at)));
-    const walk = (at: number) => walkable(at) && (sizes[at] as number) <= DENSE_RATIO * rarest;
-    const walked = each.filter((_, at) => walk(at));
-    const checked = query.filter((_, at) => !walk(at)).map(formsOf);
-    const walks = walked.length > 0 ? walked : [[this.all]];
-    const found = newestFirst(walks.map((lists) => new Postings(lists, below)));
+    // A word with many forms costs more to move through than to check on each listing the
+    // others' walk finds.
+    const walked = each.filter((lists) => lists.length <= MAX_MERGED);
+    const checked = query
+      .filter((_, at) => (each[at] as RankList[]).length > MAX_MERGED)
+      .map(formsOf);
+    const walks = walked.length > 0 ? walked : [[this.ranks.all]];
+    const found = this.docsOf(newestFirst(walks.map((lists) => new Postings(lists, below))));
     return checked.length === 0 ? found : holding(found, checked, inName);
+  }
+
+  private *docsOf(ranks: Iterable<number>): Generator<Doc> {
+    for (const rank of ranks) yield this.ranks.doc(rank);
   }
 }
 

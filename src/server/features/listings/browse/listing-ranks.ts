@@ -1,0 +1,102 @@
+import { compare, type Key } from './posting-walks.ts';
+import { RankList } from './rank-list.ts';
+
+/**
+ * Room left between two neighbours' ranks: a listing put between them (a listing reopened, or
+ * edited and put again) takes the middle, so twenty land in one gap before all are renumbered.
+ */
+const GAP = 2 ** 20;
+
+/** `count` ranks, `GAP` apart. */
+function spaced(count: number): RankList {
+  const ranks = new RankList();
+  for (let at = 1; at <= count; at++) ranks.push(at * GAP);
+  return ranks;
+}
+
+/**
+ * The listings numbered in Browse's order, oldest lowest, so that posting lists (rank-list.ts)
+ * order and compare listings by a number alone. Ranks are spaced apart, so that a listing put
+ * between two others usually fits without renumbering the rest. A rank's listing is found by
+ * its place among the ranks: a map from ranks to listings cost a second of garbage collection
+ * to load a million.
+ */
+export class ListingRanks<D extends Key> {
+  /** The listings in Browse's order, each at the same place as its rank in `ordered`. */
+  private docs: D[] = [];
+  private ordered = new RankList();
+
+  /** Every listing's rank, ascending. */
+  get all(): RankList {
+    return this.ordered;
+  }
+
+  doc(rank: number): D {
+    return this.docs[this.ordered.lowerBound(rank)] as D;
+  }
+
+  /** Numbers listings given in any order, while none are here yet. */
+  load(docs: D[]): void {
+    this.docs = docs.sort(compare);
+    this.ordered = spaced(docs.length);
+  }
+
+  /**
+   * Numbers a listing that is not here among those that are, and answers its rank. When its
+   * neighbours left no room, every listing is renumbered first: `renumbered` is then told each
+   * old rank's new one, for the posting lists to follow.
+   */
+  add(doc: D, renumbered: (next: (rank: number) => number) => void): number {
+    const at = this.lowerBound(doc);
+    if (!this.roomAt(at)) renumbered(this.renumber());
+    const before = at > 0 ? this.ordered.at(at - 1) : 0;
+    const rank =
+      at < this.docs.length ? Math.floor((before + this.ordered.at(at)) / 2) : before + GAP;
+    this.ordered.insert(rank);
+    this.docs.splice(at, 0, doc);
+    return rank;
+  }
+
+  /** Forgets the listing, and answers the rank it had (-1, no list's, if it had none). */
+  delete(doc: D): number {
+    const at = this.lowerBound(doc);
+    if (this.docs[at] !== doc) return -1;
+    const rank = this.ordered.at(at);
+    this.ordered.remove(rank);
+    this.docs.splice(at, 1);
+    return rank;
+  }
+
+  /** The rank every listing older than `key` is below (a cursor's listing may be gone). */
+  bound(key: Key): number {
+    const at = this.lowerBound(key);
+    return at < this.docs.length ? this.ordered.at(at) : Number.POSITIVE_INFINITY;
+  }
+
+  private roomAt(at: number): boolean {
+    if (at === this.docs.length) return true;
+    const before = at > 0 ? this.ordered.at(at - 1) : 0;
+    return this.ordered.at(at) - before >= 2;
+  }
+
+  /** The first place whose listing is not older than `key`. */
+  private lowerBound(key: Key): number {
+    const last = this.docs[this.docs.length - 1];
+    // New listings are the newest: the usual insert is at the end.
+    if (!last || compare(last, key) < 0) return this.docs.length;
+    let low = 0;
+    let high = this.docs.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(this.docs[middle] as D, key) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private renumber(): (rank: number) => number {
+    const old = this.ordered;
+    this.ordered = spaced(old.length);
+    return (rank) => (old.lowerBound(rank) + 1) * GAP;
+  }
+}
