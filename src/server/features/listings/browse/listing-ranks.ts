@@ -14,6 +14,19 @@ function spaced(count: number): RankList {
   return ranks;
 }
 
+/** Two runs in Browse's order merged into one, pausing after each `slice` listings. */
+function* mergeInSlices<D extends Key>(a: D[], b: D[], slice: number): Generator<void, D[]> {
+  const merged: D[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length && j < b.length) {
+    for (let left = slice; left > 0 && i < a.length && j < b.length; left--) {
+      merged.push(compare(a[i] as D, b[j] as D) <= 0 ? (a[i++] as D) : (b[j++] as D));
+    }
+    yield;
+  }
+  return merged.concat(a.slice(i), b.slice(j));
+}
+
 /**
  * The listings numbered in Browse's order, oldest lowest, so that posting lists (rank-list.ts)
  * order and compare listings by a number alone. Ranks are spaced apart, so that a listing put
@@ -35,10 +48,28 @@ export class ListingRanks<D extends Key> {
     return this.docs[this.ordered.lowerBound(rank)] as D;
   }
 
-  /** Numbers listings given in any order, while none are here yet. */
-  load(docs: D[]): void {
-    this.docs = docs.sort(compare);
-    this.ordered = spaced(docs.length);
+  /**
+   * Numbers listings given in any order, while none are here yet, and answers them in Browse's
+   * order. Sorted in slices then merged, pausing after each `slice`: one sort of a million
+   * listings kept a process from answering for 1.4 s.
+   */
+  *load(docs: D[], slice: number): Generator<void, D[]> {
+    let runs: D[][] = [];
+    for (let from = 0; from < docs.length; from += slice) {
+      runs.push(docs.slice(from, from + slice).sort(compare));
+      yield;
+    }
+    while (runs.length > 1) {
+      const merged: D[][] = [];
+      for (let at = 0; at < runs.length; at += 2) {
+        const [first, second] = [runs[at] as D[], runs[at + 1]];
+        merged.push(second ? yield* mergeInSlices(first, second, slice) : first);
+      }
+      runs = merged;
+    }
+    this.docs = runs[0] ?? [];
+    this.ordered = spaced(this.docs.length);
+    return this.docs;
   }
 
   /**

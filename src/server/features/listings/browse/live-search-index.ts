@@ -145,7 +145,10 @@ export class LiveSearchIndex {
           // batches, the process would neither listen nor answer until the whole load is done.
           await new Promise((resolve) => setImmediate(resolve));
         }
-        index.sortLoaded();
+        for (const _slice of index.sortLoaded()) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (run !== this.run) return;
+        }
         this.index = index;
         const ms = Math.round(performance.now() - started);
         this.log.info({ listings: index.size, ms }, 'search index loaded');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SearchIndex } from './search-index.ts';
 import {
   expectSamePages,
   found,
@@ -140,6 +141,31 @@ describe('SearchIndex ranking', () => {
     expect(found(index, ['skiff'])).toEqual(expected);
     expect(found(index, ['yawl'])).toEqual(expected.slice(2, -1));
     expectSamePages(index, ['skiff']);
+  });
+});
+
+describe('SearchIndex load', () => {
+  it('files a load given in any order, slice by slice, as one put listing by listing', () => {
+    const words = ['mast', 'keel', 'mast keel', 'hull', 'keel hull mast'];
+    // Ties in createdAt (every seventh minute repeats) are ordered by id across slices too.
+    const specs = Array.from({ length: 57 }, (_, i) => ({
+      n: (i * 37) % 57,
+      name: words[i % words.length] as string,
+      at: Math.floor(((i * 37) % 57) / 7) * 7,
+    }));
+    const loaded = new SearchIndex();
+    for (const spec of specs) loaded.putUnsorted(listing(spec));
+    const pauses = [...loaded.sortLoaded(5)].length;
+    expect(pauses).toBeGreaterThanOrEqual(Math.ceil(57 / 5));
+    const put = indexOf(...specs);
+    for (const typed of [['mast'], ['keel'], ['hull', 'mast'], ['kee']]) {
+      expect(found(loaded, typed), typed.join(' ')).toEqual(found(put, typed));
+      expectSamePages(loaded, typed);
+    }
+    // A load is a start like any other: listings put after it find their places among it.
+    loaded.put(listing({ n: 100, name: 'mast', at: 20 }));
+    put.put(listing({ n: 100, name: 'mast', at: 20 }));
+    expect(found(loaded, ['mast'])).toEqual(found(put, ['mast']));
   });
 });
 

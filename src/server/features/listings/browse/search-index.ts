@@ -97,17 +97,24 @@ export class SearchIndex {
     this.loading.push(this.doc(listing));
   }
 
-  /** Ranks every listing added by `putUnsorted` and files it under its words. */
-  sortLoaded(): void {
-    const loaded = this.loading;
+  /**
+   * Ranks every listing added by `putUnsorted` and files it under its words, `slice` listings at
+   * a time: the caller lets the process answer between slices, and searches the index only once
+   * every slice is filed. Filing a million listings at once kept a process from answering for 7 s.
+   */
+  *sortLoaded(slice = 20_000): Generator<void> {
+    const loaded = yield* this.ranks.load(this.loading, slice);
     this.loading = [];
-    this.ranks.load(loaded);
     // In rank order, every word's lists come out sorted, with no sort of their own.
-    loaded.forEach((doc, at) => {
-      const rank = this.ranks.all.at(at);
-      for (const word of doc.name) word.inName.push(rank);
-      for (const word of doc.words) word.anywhere.push(rank);
-    });
+    for (let from = 0; from < loaded.length; from += slice) {
+      yield;
+      for (let at = from; at < Math.min(loaded.length, from + slice); at++) {
+        const doc = loaded[at] as Doc;
+        const rank = this.ranks.all.at(at);
+        for (const word of doc.name) word.inName.push(rank);
+        for (const word of doc.words) word.anywhere.push(rank);
+      }
+    }
   }
 
   private doc(listing: IndexedListing): Doc {
