@@ -1,15 +1,9 @@
 import type { SearchCursor } from './browse-cursor.ts';
 import { ListingRanks } from './listing-ranks.ts';
 import { MAX_MERGED, newestFirst, Postings, total } from './posting-walks.ts';
-import { RankList } from './rank-list.ts';
-import {
-  deletionsOf,
-  lexeme,
-  lowerBoundText,
-  MAX_CORRECTIONS,
-  MIN_TYPO_LENGTH,
-  withinOneEdit,
-} from './search-terms.ts';
+import type { RankList } from './rank-list.ts';
+import { IndexVocabulary, type Word } from './search-index-vocabulary.ts';
+import { lexeme } from './search-terms.ts';
 import { SEARCH_TIERS, type TierRow } from './search-tiers.ts';
 
 /** An open listing as search sees it: its folded words, as its tsvectors hold them. */
@@ -31,13 +25,6 @@ interface Doc {
   words: Word[];
 }
 
-/** A word and the open listings that hold it, in name and anywhere, by rank. */
-interface Word {
-  text: string;
-  inName: RankList;
-  anywhere: RankList;
-}
-
 /** One typed word's forms in the index; see `tierOf`. */
 interface QueryWord {
   whole: ReadonlySet<Word>;
@@ -52,8 +39,8 @@ const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
 /**
  * Search's tiers, as the database ranks them (search-tiers.ts), answered from memory: every
  * open listing's words, a posting list of listings per word, and the vocabulary to find a typed
- * word's longer forms and its neighbours one letter away. Each tier walks the typed words'
- * postings together, newest first, and stops once the page is full.
+ * word's longer forms and its neighbours one letter away (search-index-vocabulary.ts). Each tier
+ * walks the typed words' postings together, newest first, and stops once the page is full.
  */
 export class SearchIndex {
   private readonly docs = new Map<string, Doc>();
@@ -61,15 +48,7 @@ export class SearchIndex {
   private readonly ranks = new ListingRanks<Doc>();
   /** Docs added by `putUnsorted`, until `sortLoaded` ranks them. */
   private loading: Doc[] = [];
-  private readonly words = new Map<string, Word>();
-  /** Every word, sorted, for prefixes; words added since the last search wait in `unsorted`. */
-  private sorted: string[] = [];
-  private unsorted: string[] = [];
-  /**
-   * Words by each form with one letter deleted: two words one letter apart share such a form, or
-   * one is such a form of the other. Only words long enough to be a correction are kept.
-   */
-  private readonly deletions = new Map<string, Word[]>();
+  private readonly words = new IndexVocabulary();
 
   get size(): number {
     return this.docs.size;
@@ -122,8 +101,10 @@ export class SearchIndex {
       id: listing.id,
       createdAt: listing.createdAt.getTime(),
       category: listing.category,
-      name: [...new Set(listing.nameWords)].map((text) => this.word(text)),
-      words: [...new Set([...listing.words, ...listing.nameWords])].map((text) => this.word(text)),
+      name: [...new Set(listing.nameWords)].map((text) => this.words.word(text)),
+      words: [...new Set([...listing.words, ...listing.nameWords])].map((text) =>
+        this.words.word(text),
+      ),
     };
     this.docs.set(doc.id, doc);
     return doc;
@@ -166,25 +147,6 @@ export class SearchIndex {
     return rows;
   }
 
-  private word(text: string): Word {
-    let word = this.words.get(text);
-    if (word) return word;
-    word = { text, inName: new RankList(), anywhere: new RankList() };
-    this.words.set(text, word);
-    this.unsorted.push(text);
-    const letters = [...text];
-    // A typed word is corrected only from MIN_TYPO_LENGTH letters, to a word of as many or
-    // one more, or to one of its own deletions (looked up whole): shorter words need no forms.
-    if (letters.length >= MIN_TYPO_LENGTH) {
-      for (const form of new Set(deletionsOf(letters))) {
-        const holders = this.deletions.get(form);
-        if (holders) holders.push(word);
-        else this.deletions.set(form, [word]);
-      }
-    }
-    return word;
-  }
-
   /** Each typed word's forms, or null when some word has none and nothing can match. */
   private queryWords(folded: readonly string[]): QueryWord[] | null {
     const query: QueryWord[] = [];
@@ -193,59 +155,17 @@ export class SearchIndex {
       if (!text) continue;
       const exact = this.words.get(text);
       const whole = exact && exact.anywhere.length > 0 ? [exact] : [];
-      const longer = this.longerForms(text);
+      const longer = this.words.longerForms(text);
       if (whole.length > 0 || longer.length > 0) {
         query.push({ whole: new Set(whole), prefix: new Set([...whole, ...longer]), longer });
         continue;
       }
-      const corrections = this.corrections(text);
+      const corrections = this.words.corrections(text);
       if (corrections.length === 0) return null;
       const forms = new Set(corrections);
       query.push({ whole: forms, prefix: forms, longer: [] });
     }
     return query.length > 0 ? query : null;
-  }
-
-  private longerForms(text: string): Word[] {
-    this.sortWords();
-    const forms: Word[] = [];
-    let at = lowerBoundText(this.sorted, text);
-    if (this.sorted[at] === text) at++;
-    for (; at < this.sorted.length && (this.sorted[at] as string).startsWith(text); at++) {
-      const word = this.words.get(this.sorted[at] as string) as Word;
-      if (word.anywhere.length > 0) forms.push(word);
-    }
-    return forms;
-  }
-
-  /** Words one letter away, the most used first: the likeliest meant. */
-  private corrections(text: string): Word[] {
-    const letters = [...text];
-    if (letters.length < MIN_TYPO_LENGTH) return [];
-    const found = new Set<Word>();
-    const consider = (word: Word | undefined) => {
-      if (word && word.anywhere.length > 0 && word.text !== text && withinOneEdit(text, word.text))
-        found.add(word);
-    };
-    for (const word of this.deletions.get(text) ?? []) consider(word);
-    for (const form of deletionsOf(letters)) {
-      consider(this.words.get(form));
-      for (const word of this.deletions.get(form) ?? []) consider(word);
-    }
-    return [...found]
-      .sort((a, b) => b.anywhere.length - a.anywhere.length || (a.text < b.text ? -1 : 1))
-      .slice(0, MAX_CORRECTIONS);
-  }
-
-  private sortWords(): void {
-    if (this.unsorted.length === 0) return;
-    if (this.unsorted.length > 64) {
-      this.sorted = [...this.sorted, ...this.unsorted].sort();
-    } else {
-      for (const text of this.unsorted)
-        this.sorted.splice(lowerBoundText(this.sorted, text), 0, text);
-    }
-    this.unsorted = [];
   }
 
   /**
