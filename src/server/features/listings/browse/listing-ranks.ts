@@ -2,10 +2,20 @@ import { compare, type Key } from './posting-walks.ts';
 import { RankList } from './rank-list.ts';
 
 /**
- * Room left between two neighbours' ranks: a listing put between them (a listing reopened, or
- * edited and put again) takes the middle, so twenty land in one gap before all are renumbered.
+ * Room left between two neighbours' ranks: a listing put between them (one reopened, or whose
+ * event arrived after a newer one's) takes the middle, so twenty land in one gap before the
+ * listings around it are spread out again.
  */
 const GAP = 2 ** 20;
+/** The least room between listings spread out again: ten more halvings before the next time. */
+const MIN_STEP = 2 ** 10;
+
+/** A listing whose rank changed, from `from` to `to`: the posting lists holding it follow. */
+export interface Move<D> {
+  doc: D;
+  from: number;
+  to: number;
+}
 
 /** `count` ranks, `GAP` apart. */
 function spaced(count: number): RankList {
@@ -38,6 +48,8 @@ export class ListingRanks<D extends Key> {
   /** The listings in Browse's order, each at the same place as its rank in `ordered`. */
   private docs: D[] = [];
   private ordered = new RankList();
+  /** Where `doc` last found a listing: a walk asks next for the one just below. */
+  private lastFound = 0;
 
   /** Every listing's rank, ascending. */
   get all(): RankList {
@@ -45,7 +57,10 @@ export class ListingRanks<D extends Key> {
   }
 
   doc(rank: number): D {
-    return this.docs[this.ordered.lowerBound(rank)] as D;
+    const below = this.lastFound - 1;
+    const at = this.ordered.at(below) === rank ? below : this.ordered.lowerBound(rank);
+    this.lastFound = at;
+    return this.docs[at] as D;
   }
 
   /**
@@ -74,12 +89,12 @@ export class ListingRanks<D extends Key> {
 
   /**
    * Numbers a listing that is not here among those that are, and answers its rank. When its
-   * neighbours left no room, every listing is renumbered first: `renumbered` is then told each
-   * old rank's new one, for the posting lists to follow.
+   * neighbours left no room, the listings around its place are spread out first, and `moved`
+   * is told their new ranks.
    */
-  add(doc: D, renumbered: (next: (rank: number) => number) => void): number {
+  add(doc: D, moved: (moves: Move<D>[]) => void): number {
     const at = this.lowerBound(doc);
-    if (!this.roomAt(at)) renumbered(this.renumber());
+    if (!this.roomAt(at)) moved(this.spreadAround(at));
     const before = at > 0 ? this.ordered.at(at - 1) : 0;
     const rank =
       at < this.docs.length ? Math.floor((before + this.ordered.at(at)) / 2) : before + GAP;
@@ -93,9 +108,19 @@ export class ListingRanks<D extends Key> {
     const at = this.lowerBound(doc);
     if (this.docs[at] !== doc) return -1;
     const rank = this.ordered.at(at);
-    this.ordered.remove(rank);
+    this.ordered.removeAt(at);
     this.docs.splice(at, 1);
     return rank;
+  }
+
+  /**
+   * Puts `doc` in the place of `old`, a version of the same listing at the same place in
+   * Browse's order (an edit), and answers the rank they share.
+   */
+  replace(old: D, doc: D): number {
+    const at = this.lowerBound(old);
+    this.docs[at] = doc;
+    return this.ordered.at(at);
   }
 
   /** The rank every listing older than `key` is below (a cursor's listing may be gone). */
@@ -125,9 +150,30 @@ export class ListingRanks<D extends Key> {
     return low;
   }
 
-  private renumber(): (rank: number) => number {
-    const old = this.ordered;
-    this.ordered = spaced(old.length);
-    return (rank) => (old.lowerBound(rank) + 1) * GAP;
+  /**
+   * Spreads out the ranks of the listings around place `at`, leaving room at `at` for one more:
+   * the fewest neighbours whose span has MIN_STEP of room for each. Past the newest listing
+   * there is always room, so a span that reaches it may grow upwards.
+   */
+  private spreadAround(at: number): Move<D>[] {
+    const count = this.docs.length;
+    for (let reach = 8; ; reach *= 2) {
+      const [low, high] = [Math.max(0, at - reach), Math.min(count, at + reach)];
+      const floor = low > 0 ? this.ordered.at(low - 1) : 0;
+      const ceiling =
+        high < count ? this.ordered.at(high) : this.ordered.at(count - 1) + GAP * (high - low + 1);
+      // The span's listings and the new one, each in its own step.
+      const step = Math.floor((ceiling - floor) / (high - low + 2));
+      if (step < MIN_STEP && (low > 0 || high < count)) continue;
+      const moves: Move<D>[] = [];
+      for (let place = low; place < high; place++) {
+        const to = floor + step * (place - low + (place < at ? 1 : 2));
+        const from = this.ordered.at(place);
+        if (to === from) continue;
+        moves.push({ doc: this.docs[place] as D, from, to });
+        this.ordered.set(place, to);
+      }
+      return moves;
+    }
   }
 }

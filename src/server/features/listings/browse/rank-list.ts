@@ -37,6 +37,15 @@ export class RankList {
     if (this.values[at] === rank) this.values.splice(at, 1);
   }
 
+  removeAt(index: number): void {
+    this.values.splice(index, 1);
+  }
+
+  /** Changes the rank at `index`; the caller keeps the list in order. */
+  set(index: number, rank: number): void {
+    this.values[index] = rank;
+  }
+
   /** The first index whose rank is not below `rank`. */
   lowerBound(rank: number): number {
     let low = 0;
@@ -47,11 +56,5 @@ export class RankList {
       else high = middle;
     }
     return low;
-  }
-
-  /** Replaces each rank by `renumbered(rank)`, which must keep their order. */
-  renumber(renumbered: (rank: number) => number): void {
-    for (let at = 0; at < this.values.length; at++)
-      this.values[at] = renumbered(this.values[at] as number);
   }
 }

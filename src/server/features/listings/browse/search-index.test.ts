@@ -131,16 +131,25 @@ describe('SearchIndex ranking', () => {
 
   it('keeps every listing in its place when many are put between the same two', () => {
     // Each new listing is older than the last and newer than listing 1: each takes the middle
-    // of the room left below the last, until there is none and every listing is numbered again.
+    // of the room left below the last, until there is none and its neighbours are spread out.
     const index = indexOf({ n: 1, name: 'skiff', at: 0 }, { n: 2, name: 'skiff', at: 1_000 });
     const between = Array.from({ length: 60 }, (_, i) => 100 + i);
     for (const n of between) index.put(listing({ n, name: 'skiff yawl', at: 1_000 - n }));
+    // Each older than every other: the room below the oldest runs out too.
+    const oldest = Array.from({ length: 40 }, (_, i) => 200 + i);
+    for (const n of oldest) index.put(listing({ n, name: 'skiff', text: 'yawl', at: -n }));
     index.put(listing({ n: 3, name: 'skiff', at: 2_000 }));
     index.remove(uuid(130));
-    const expected = [3, 2, ...between.filter((n) => n !== 130), 1];
+    // An edit keeps its place, in the middle of the crowd.
+    index.put(listing({ n: 120, name: 'skiff', text: 'yawl', at: 1_000 - 120 }));
+    const expected = [3, 2, ...between.filter((n) => n !== 130), 1, ...oldest];
     expect(found(index, ['skiff'])).toEqual(expected);
-    expect(found(index, ['yawl'])).toEqual(expected.slice(2, -1));
+    expect(tiersOf(index, ['yawl'])).toEqual([
+      ...between.filter((n) => n !== 130 && n !== 120).map((n) => [n, 0]),
+      ...[120, ...oldest].map((n) => [n, 2]),
+    ]);
     expectSamePages(index, ['skiff']);
+    expectSamePages(index, ['yawl']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SearchCursor } from './browse-cursor.ts';
-import { ListingRanks } from './listing-ranks.ts';
+import { ListingRanks, type Move } from './listing-ranks.ts';
 import { MAX_MERGED, newestFirst, Postings, total } from './posting-walks.ts';
 import type { RankList } from './rank-list.ts';
 import { IndexVocabulary, type Word } from './search-index-vocabulary.ts';
@@ -56,21 +56,26 @@ export class SearchIndex {
 
   /** Adds the listing, or replaces what it held before. */
   put(listing: IndexedListing): void {
-    this.remove(listing.id);
+    const old = this.docs.get(listing.id);
+    // An edit keeps the listing's place, and so its rank: only its words' lists change.
+    const kept = old?.createdAt === listing.createdAt.getTime() ? old : null;
+    if (!kept) this.remove(listing.id);
     const doc = this.doc(listing);
-    const rank = this.ranks.add(doc, (next) => {
-      for (const word of this.words.values()) {
-        word.inName.renumber(next);
-        word.anywhere.renumber(next);
-      }
-    });
+    let rank: number;
+    if (kept) {
+      rank = this.ranks.replace(kept, doc);
+      this.unfile(kept, rank);
+    } else {
+      rank = this.ranks.add(doc, (moves) => this.move(moves));
+    }
     for (const word of doc.name) word.inName.insert(rank);
     for (const word of doc.words) word.anywhere.insert(rank);
   }
 
   /**
    * Adds listings in any order, none of them here yet: a load reads them by id, which needs no
-   * statistics to be read in order. They are found by nothing until `sortLoaded`.
+   * statistics to be read in order. They are found by nothing until `sortLoaded`, and nothing
+   * else may be done with the index until it has filed them all.
    */
   putUnsorted(listing: IndexedListing): void {
     this.loading.push(this.doc(listing));
@@ -82,6 +87,7 @@ export class SearchIndex {
    * every slice is filed. Filing a million listings at once kept a process from answering for 7 s.
    */
   *sortLoaded(slice = 20_000): Generator<void> {
+    if (this.loading.length === 0) return;
     const loaded = yield* this.ranks.load(this.loading, slice);
     this.loading = [];
     // In rank order, every word's lists come out sorted, with no sort of their own.
@@ -115,9 +121,25 @@ export class SearchIndex {
     const doc = this.docs.get(id);
     if (!doc) return;
     this.docs.delete(id);
-    const rank = this.ranks.delete(doc);
+    this.unfile(doc, this.ranks.delete(doc));
+  }
+
+  private unfile(doc: Doc, rank: number): void {
     for (const word of doc.name) word.inName.remove(rank);
     for (const word of doc.words) word.anywhere.remove(rank);
+  }
+
+  /**
+   * Gives listings the ranks `moves` says in every list that holds them: each found before any
+   * changes, so that every list is in order while it is searched.
+   */
+  private move(moves: Move<Doc>[]): void {
+    const changes: [RankList, number, number][] = [];
+    for (const { doc, from, to } of moves) {
+      for (const { inName: list } of doc.name) changes.push([list, list.lowerBound(from), to]);
+      for (const { anywhere: list } of doc.words) changes.push([list, list.lowerBound(from), to]);
+    }
+    for (const [list, at, to] of changes) list.set(at, to);
   }
 
   /**
