@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,7 @@ export async function loadBaseline(body: Buffer, seconds: number): Promise<LoadR
     return await load({ url: `${address}/baseline` }, seconds);
   } finally {
     child.kill();
+    rmSync(bodyFile, { force: true });
   }
 }
 

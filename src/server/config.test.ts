@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '#tests/temp-dir.ts';
 import { loadConfig } from './config.ts';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bh-config-'));
+const dataDir = () => tempDir('bh-config-');
 
 describe('loadConfig', () => {
   it('gives the documented defaults and keeps a generated session secret in DATA_DIR', () => {

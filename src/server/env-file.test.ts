@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '#tests/temp-dir.ts';
 import { CONFIG_VARIABLES, loadConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
 
@@ -34,7 +34,7 @@ describe('.env', () => {
   });
 
   it('fills in what the environment lacks, and a real variable wins over the file', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));
+    const dir = tempDir('env-file-');
     writeFileSync(
       path.join(dir, '.env'),
       [
@@ -50,7 +50,7 @@ describe('.env', () => {
   });
 
   it('may be absent', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'env-file-'));
+    const dir = tempDir('env-file-');
     expect(environmentSeen(dir, { PORT: '1' }, ['PORT'])).toEqual(['1']);
   });
 });
@@ -64,7 +64,7 @@ describe('.env.example', () => {
   });
 
   it('shows the defaults: uncommented as it is, it configures what no file would', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'env-example-'));
+    const dir = tempDir('env-example-');
     const uncommented = parseEnv(lines.map(([line]) => line.slice(2)).join('\n'));
     expect(loadConfig({ ...uncommented, DATA_DIR: dir })).toEqual(loadConfig({ DATA_DIR: dir }));
   });

@@ -1,21 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '#tests/temp-dir.ts';
 import { projectRoot } from '@/server/project-root.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 describe('acquireDataDirLock', () => {
   it('refuses a directory held by another live process, naming DATA_DIR', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bh-lock-'));
+    const dir = tempDir('bh-lock-');
     // PID 1 is always alive and never us.
     writeFileSync(path.join(dir, 'db.lock'), '1');
     expect(() => acquireDataDirLock(dir)).toThrow(/^Invalid DATA_DIR: .* in use by process 1/);
   });
 
   it('takes over a stale lock and releases it so it can be taken again', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bh-lock-'));
+    const dir = tempDir('bh-lock-');
     writeFileSync(path.join(dir, 'db.lock'), '999999999');
     const release = acquireDataDirLock(dir);
     release();
@@ -25,7 +25,7 @@ describe('acquireDataDirLock', () => {
 
 describe('npm run seed while the server holds the embedded database', () => {
   it('says to stop the server first or to use DATABASE_URL, and changes nothing', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bh-lock-'));
+    const dir = tempDir('bh-lock-');
     writeFileSync(path.join(dir, 'db.lock'), '1');
     const { DATABASE_URL: _, ...env } = process.env;
     const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
