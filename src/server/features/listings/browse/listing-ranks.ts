@@ -95,10 +95,10 @@ export class ListingRanks<D extends Key> {
   add(doc: D, moved: (moves: Move<D>[]) => void): number {
     const at = this.lowerBound(doc);
     if (!this.roomAt(at)) moved(this.spreadAround(at));
-    const before = at > 0 ? this.ordered.at(at - 1) : 0;
+    const before = this.rankBefore(at);
     const rank =
       at < this.docs.length ? Math.floor((before + this.ordered.at(at)) / 2) : before + GAP;
-    this.ordered.insert(rank);
+    this.ordered.insertAt(at, rank);
     this.docs.splice(at, 0, doc);
     return rank;
   }
@@ -129,10 +129,13 @@ export class ListingRanks<D extends Key> {
     return at < this.docs.length ? this.ordered.at(at) : Number.POSITIVE_INFINITY;
   }
 
+  /** The rank of the listing just before place `at`, or 0 before the first. */
+  private rankBefore(at: number): number {
+    return at > 0 ? this.ordered.at(at - 1) : 0;
+  }
+
   private roomAt(at: number): boolean {
-    if (at === this.docs.length) return true;
-    const before = at > 0 ? this.ordered.at(at - 1) : 0;
-    return this.ordered.at(at) - before >= 2;
+    return at === this.docs.length || this.ordered.at(at) - this.rankBefore(at) >= 2;
   }
 
   /** The first place whose listing is not older than `key`. */
@@ -159,7 +162,7 @@ export class ListingRanks<D extends Key> {
     const count = this.docs.length;
     for (let reach = 8; ; reach *= 2) {
       const [low, high] = [Math.max(0, at - reach), Math.min(count, at + reach)];
-      const floor = low > 0 ? this.ordered.at(low - 1) : 0;
+      const floor = this.rankBefore(low);
       const ceiling =
         high < count ? this.ordered.at(high) : this.ordered.at(count - 1) + GAP * (high - low + 1);
       // The span's listings and the new one, each in its own step.

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@/server/db/client.ts';
@@ -143,10 +144,10 @@ export class LiveSearchIndex {
           after = last.id;
           // PGlite answers without waiting for I/O: without a turn of the event loop between
           // batches, the process would neither listen nor answer until the whole load is done.
-          await new Promise((resolve) => setImmediate(resolve));
+          await setImmediate();
         }
         for (const _slice of index.sortLoaded()) {
-          await new Promise((resolve) => setImmediate(resolve));
+          await setImmediate();
           if (run !== this.run) return;
         }
         this.index = index;

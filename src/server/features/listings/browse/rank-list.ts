@@ -34,7 +34,12 @@ export class RankList {
 
   remove(rank: number): void {
     const at = this.lowerBound(rank);
-    if (this.values[at] === rank) this.values.splice(at, 1);
+    if (this.values[at] === rank) this.removeAt(at);
+  }
+
+  /** Puts `rank` at `index`; the caller keeps the list in order. */
+  insertAt(index: number, rank: number): void {
+    this.values.splice(index, 0, rank);
   }
 
   removeAt(index: number): void {
