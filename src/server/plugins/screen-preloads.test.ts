@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serveBuiltClient } from '#tests/built-client.ts';
+import { tempDir } from '#tests/temp-dir.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
 // A built client in miniature: its entry, the code the entry shares with the detail screen, and
@@ -74,15 +74,11 @@ describe("a screen's files in its page's head", () => {
   });
 
   it('refuses a build that lacks a screen it names, rather than quietly naming nothing', () => {
-    const other = mkdtempSync(path.join(tmpdir(), 'bh-preloads-'));
-    try {
-      mkdirSync(path.join(other, '.vite'));
-      const { 'app/routes/share.tsx': _share, ...rest } = manifest;
-      writeFileSync(path.join(other, '.vite', 'manifest.json'), JSON.stringify(rest));
-      expect(() => screenPreloads(other)).toThrow('app/routes/share.tsx');
-      expect(screenPreloads(root)(`/share/${id}`)).toContain('share-H1.js');
-    } finally {
-      rmSync(other, { recursive: true, force: true });
-    }
+    const other = tempDir('bh-preloads-');
+    mkdirSync(path.join(other, '.vite'));
+    const { 'app/routes/share.tsx': _share, ...rest } = manifest;
+    writeFileSync(path.join(other, '.vite', 'manifest.json'), JSON.stringify(rest));
+    expect(() => screenPreloads(other)).toThrow('app/routes/share.tsx');
+    expect(screenPreloads(root)(`/share/${id}`)).toContain('share-H1.js');
   });
 });
