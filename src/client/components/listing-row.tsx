@@ -31,11 +31,13 @@ export function ListingRow({ listing, badges, details, actions, children }: List
         />
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold text-lg leading-tight tracking-tight">{listing.name}</h2>
+            <h2 className="font-semibold text-lg leading-tight tracking-tight wrap-anywhere">
+              {listing.name}
+            </h2>
             <CategoryBadge category={listing.category} />
             {badges}
           </div>
-          <p className="text-muted-foreground text-sm">{listing.shortDescription}</p>
+          <p className="text-muted-foreground text-sm wrap-anywhere">{listing.shortDescription}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
             {details.map((detail, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built per render

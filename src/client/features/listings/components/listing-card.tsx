@@ -50,7 +50,10 @@ export function ListingCard({ listing, renderSaveControl, priority = false }: Li
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={nameId} className="font-semibold text-lg leading-tight tracking-tight">
+          <h2
+            id={nameId}
+            className="font-semibold text-lg leading-tight tracking-tight wrap-anywhere"
+          >
             <Link
               href={href}
               className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
@@ -60,7 +63,9 @@ export function ListingCard({ listing, renderSaveControl, priority = false }: Li
           </h2>
           <CategoryBadge category={listing.category} className="shrink-0" />
         </div>
-        <p className="line-clamp-3 text-muted-foreground text-sm">{listing.shortDescription}</p>
+        <p className="line-clamp-3 text-muted-foreground text-sm wrap-anywhere">
+          {listing.shortDescription}
+        </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 pb-5">
         <div className="grid gap-1 text-muted-foreground text-sm">
