@@ -61,7 +61,8 @@ test('a card and a row hold an 80-character accented name and a description with
     category: 'Web',
   });
   await page.goto(`/browse?search=${encodeURIComponent(`OLSTROM uberpruf ${tag}`)}`);
-  const card = page.getByRole('article').filter({ hasText: tag });
+  // The other test's listing, by the same builder, carries the same tag.
+  const card = page.getByRole('article').filter({ hasText: `Ølstrøm Überprüfung ${tag}` });
   await expect(card).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -73,7 +74,7 @@ test('a card and a row hold an 80-character accented name and a description with
 
   // The builder's own list draws the same listing as a row.
   await page.goto('/builder-dashboard');
-  const row = page.getByRole('article').filter({ hasText: tag });
+  const row = page.getByRole('article').filter({ hasText: `Ølstrøm Überprüfung ${tag}` });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectDrawnInside(row.getByRole('heading', { name: longName }), row);
