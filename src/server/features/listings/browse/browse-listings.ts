@@ -14,10 +14,10 @@ import {
   lookUpWords,
   type SearchTerms,
   searchTermsFrom,
-  typedWords,
   type VocabularyEntry,
 } from './search-terms.ts';
 import { selectTierPage, type TierRow } from './search-tiers.ts';
+import { searchWords } from './search-words.ts';
 
 /**
  * Which open listings a Browse page shows: newest first, or ranked by how well they match the
@@ -34,9 +34,10 @@ export async function browseListingIds(
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.search) {
     const after = cursor && isSearchCursor(cursor) ? cursor : null;
-    const rows = searchIndex && (await indexedSearch(searchIndex, query, query.search, after));
+    const words = await searchWords(db, cache, query.search);
+    const rows = searchIndex && (await indexedSearch(searchIndex, query, words, after));
     if (rows) return searchPage(rows, query.limit);
-    const terms = await cachedSearchTerms(db, cache, query.search);
+    const terms = await cachedSearchTerms(db, cache, words);
     return searchListingIds(db, query, terms, after);
   }
   const keyset = cursor && !isSearchCursor(cursor) ? cursor : null;
@@ -59,9 +60,8 @@ export async function browseListingIds(
 async function cachedSearchTerms(
   db: Database,
   cache: ListingCache,
-  search: string,
+  words: readonly string[],
 ): Promise<SearchTerms | null> {
-  const words = typedWords(search);
   const entries = new Map<string, VocabularyEntry>();
   for (const word of words) {
     const entry = cache.vocabularyEntry(word);
@@ -84,13 +84,12 @@ async function cachedSearchTerms(
 async function indexedSearch(
   live: LiveSearchIndex,
   query: ListingsQuery,
-  search: string,
+  words: readonly string[],
   after: SearchCursor | null,
 ): Promise<TierRow[] | null> {
-  const folded = await live.fold(typedWords(search));
   const index = await live.current();
   if (!index) return null;
-  return index.search(folded, { category: query.category, after, limit: query.limit + 1 });
+  return index.search(words, { category: query.category, after, limit: query.limit + 1 });
 }
 
 /** A page of ranked search results; a search nothing can match reads no listing. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { GenerationGuard } from '@/server/lib/generation-guard.ts';
 import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
 import type { VocabularyEntry } from './search-terms.ts';
@@ -50,6 +51,8 @@ export interface ListingCacheOptions {
   maxPages?: number;
   /** Typed words whose vocabulary entries are kept. */
   maxWords?: number;
+  /** Parts of searches whose folded words are kept. */
+  maxFolded?: number;
   now?: () => number;
 }
 
@@ -69,6 +72,8 @@ export class ListingCache {
    * and so does every other search with a word in common.
    */
   private readonly words: InvalidatingCache<VocabularyEntry>;
+  /** A search's parts as words (search-words.ts): folding never changes, so only room limits them. */
+  private readonly folded: LRUCache<string, readonly string[]>;
   /** Reads of listings on their way, begun since each last changed. */
   private readonly reads = new Map<string, Promise<CachedListing | undefined>>();
 
@@ -78,8 +83,10 @@ export class ListingCache {
     maxListingChars = 40_000_000,
     maxPages = 500,
     maxWords = 500,
+    maxFolded = 20_000,
     now,
   }: ListingCacheOptions = {}) {
+    this.folded = new LRUCache({ max: maxFolded });
     this.listings = new InvalidatingCache({
       ttlMs,
       maxEntries: maxListings,
@@ -148,6 +155,14 @@ export class ListingCache {
 
   keepVocabularyEntry(typed: string, entry: VocabularyEntry, readAt: number): void {
     this.words.keep(typed, entry, readAt);
+  }
+
+  foldedWords(part: string): readonly string[] | undefined {
+    return this.folded.get(part);
+  }
+
+  keepFoldedWords(part: string, words: readonly string[]): void {
+    this.folded.set(part, words);
   }
 
   /**

@@ -1,8 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '@/server/db/client.ts';
-import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';
 
@@ -12,8 +10,6 @@ import { type IndexedListing, SearchIndex } from './search-index.ts';
  */
 const LOAD_BATCH = 1_000;
 const RETRY_MAX_MS = 30_000;
-/** Typed words whose folded form is kept: folding never changes, so only room limits them. */
-const MAX_FOLDED = 20_000;
 
 /** The words as the tsvectors hold them, one string each: parsing a text[] cost more. */
 const indexedColumns = {
@@ -62,7 +58,6 @@ export class LiveSearchIndex {
   private loading: Promise<void> | null = null;
   /** Bumped by each new load: a load or refresh of an older one must not touch the index. */
   private run = 0;
-  private readonly folded = new LRUCache<string, string>({ max: MAX_FOLDED });
   /** Ends the wait before a load's next attempt, when the process is stopping. */
   private wake: (() => void) | null = null;
 
@@ -107,18 +102,6 @@ export class LiveSearchIndex {
     this.index = null;
     this.wake?.();
     await Promise.all([this.loading, this.refreshing]);
-  }
-
-  /** The words folded as the listings' words are ("Crème" and "CREME" are "creme"). */
-  async fold(words: readonly string[]): Promise<string[]> {
-    const missing = [...new Set(words.filter((word) => !this.folded.has(word)))];
-    if (missing.length > 0) {
-      const rows = await foldQuery(this.db).execute({ words: JSON.stringify(missing) });
-      rows.forEach(({ folded }, at) => {
-        this.folded.set(missing[at] as string, folded);
-      });
-    }
-    return words.map((word) => this.folded.get(word) ?? '');
   }
 
   private async load(run: number): Promise<void> {
@@ -203,18 +186,3 @@ export class LiveSearchIndex {
     }
   }
 }
-
-/**
- * As the stored tsvectors fold their words, and in the database for that reason: `unaccent`'s
- * rules and the database's `lower` differ from JavaScript's for some letters ("Þ", "ß", "İ").
- */
-const foldQuery = (db: Database) =>
-  prepared(db, 'search_fold_words', (name) =>
-    db
-      .select({ folded: sql<string>`lower(bh_unaccent(raw))` })
-      .from(
-        sql`json_array_elements_text(${sql.placeholder('words')}::json) with ordinality as t(raw, ord)`,
-      )
-      .orderBy(sql`ord`)
-      .prepare(name),
-  );

@@ -2,7 +2,7 @@
 // and a reference ranking to hold the index to.
 import type { IndexedListing } from './search-index.ts';
 import { type Cursor, PLANK_NEIGHBOURS } from './search-index-fixtures.ts';
-import { lexeme, MAX_CORRECTIONS, MIN_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
+import { MAX_CORRECTIONS, MIN_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
 import type { TierRow } from './search-tiers.ts';
 
 /** Deterministic: a failure seen once is seen again. */
@@ -128,9 +128,7 @@ export class Reference {
   rank(folded: readonly string[], category?: string): TierRow[] {
     const query: { whole: string[]; prefix: string[] }[] = [];
     const vocabulary = [...this.usage.keys()];
-    for (const typed of folded) {
-      const text = lexeme(typed);
-      if (!text) continue;
+    for (const text of folded) {
       const whole = this.usage.has(text) ? [text] : [];
       const longer = vocabulary.filter((word) => word !== text && word.startsWith(text));
       if (whole.length > 0 || longer.length > 0) {

@@ -3,7 +3,6 @@ import { ListingRanks, type Move } from './listing-ranks.ts';
 import { MAX_MERGED, newestFirst, Postings, total } from './posting-walks.ts';
 import type { RankList } from './rank-list.ts';
 import { IndexVocabulary, type Word } from './search-index-vocabulary.ts';
-import { lexeme } from './search-terms.ts';
 import { SEARCH_TIERS, type TierRow } from './search-tiers.ts';
 
 /** An open listing as search sees it: its folded words, as its tsvectors hold them. */
@@ -172,9 +171,7 @@ export class SearchIndex {
   /** Each typed word's forms, or null when some word has none and nothing can match. */
   private queryWords(folded: readonly string[]): QueryWord[] | null {
     const query: QueryWord[] = [];
-    for (const typed of folded) {
-      const text = lexeme(typed);
-      if (!text) continue;
+    for (const text of folded) {
       const exact = this.words.get(text);
       const whole = exact && exact.anywhere.length > 0 ? [exact] : [];
       const longer = this.words.longerForms(text);

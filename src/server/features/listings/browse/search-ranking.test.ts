@@ -96,6 +96,18 @@ describe.each(['memory', 'database'] as const)('search ranking from the %s', (wh
     expect(await searchNames('CRÈME FRAÎCHE')).toEqual(['Creme Fraiche Timer']);
   });
 
+  it('finds words the parser keeps whole or splits as it stored them', async () => {
+    await post('Relay 1e77c0 Console', "Built on Node.js v1.2.3, see http://x.org/a'b");
+    await post('Zephyr Quay Bench');
+    await post('Zephyr-Quay Kit');
+    expect(await searchNames('1e77c0')).toEqual(['Relay 1e77c0 Console']);
+    expect(await searchNames('NODE.JS')).toEqual(['Relay 1e77c0 Console']);
+    expect(await searchNames('node')).toEqual(['Relay 1e77c0 Console']);
+    expect(await searchNames('v1.2.3 relay')).toEqual(['Relay 1e77c0 Console']);
+    expect(await searchNames("x.org/a'b")).toEqual(['Relay 1e77c0 Console']);
+    expect(await searchNames('zephyr-quay')).toEqual(['Zephyr-Quay Kit', 'Zephyr Quay Bench']);
+  });
+
   it('finds nothing for punctuation alone and reads tsquery syntax as plain text', async () => {
     await post('Operator Panel');
     expect(await searchNames('&|!')).toEqual([]);

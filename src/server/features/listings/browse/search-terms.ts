@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
+import { MAX_SEARCH_WORDS } from './search-words.ts';
 
-const MAX_SEARCH_WORDS = 6;
 /** Shorter words have too many neighbours one letter away for a correction to mean anything. */
 export const MIN_TYPO_LENGTH = 5;
 export const MAX_CORRECTIONS = 8;
@@ -13,7 +13,7 @@ export const MAX_CORRECTIONS = 8;
 const MAX_LONGER_FORMS = 32;
 
 /**
- * A search as two `to_tsquery('simple', …)` texts, every word required: `whole` matches each
+ * A search as two `tsquery` texts, every word required: `whole` matches each
  * word as typed (or its corrections), `prefix` also matches longer words that start with it.
  * Null when no word has such longer forms (`prefix`) or some word exists only as one (`whole`).
  */
@@ -41,7 +41,7 @@ interface SearchWord {
 
 /** What the vocabulary holds for one typed word. */
 export interface VocabularyEntry {
-  /** The word folded as listings' words are. */
+  /** The word as listings' words are folded. */
   word: string;
   exact: boolean;
   /** Up to one more than MAX_LONGER_FORMS, so that "more" shows. */
@@ -50,16 +50,8 @@ export interface VocabularyEntry {
   near: string[] | null;
 }
 
-/** The words of a search as typed, the first few: each is looked up in the vocabulary. */
-export function typedWords(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-}
-
 /**
- * Looks the words up in the vocabulary in one query, folded as listings' words are: whether each
+ * Looks the search's words (search-words.ts) up in the vocabulary in one query: whether each
  * exists whole, the longer words that start with it and, for a word of five or more letters that
  * is neither, the words one letter away. In the order given.
  */
@@ -73,9 +65,11 @@ export async function lookUpWords(db: Database, words: string[]): Promise<Vocabu
  */
 function vocabularyQuery(db: Database) {
   return prepared(db, 'search_vocabulary_lookup', (name) => {
-    // The same folding as the stored tsvectors, so "Crème" and "creme" are one word. The prefix
-    // range relies on the vocabulary's "C" collation: U+10FFFF sorts after every continuation.
+    // The prefix range relies on the vocabulary's "C" collation: U+10FFFF sorts after every
+    // continuation.
     // Scalar subqueries, not EXISTS: the planner would hash the whole vocabulary for an EXISTS.
+    // The limit tells the planner how few words there are: at its guess of 100, a large
+    // vocabulary made the query look costly enough to compile to machine code (JIT) each time.
     // Subqueries rather than a WITH, which would hide the folded word from the planner: it
     // then scanned the vocabulary for the words one letter away instead of using their index.
     const looked = sql`(
@@ -85,8 +79,9 @@ function vocabularyQuery(db: Database) {
           where v.word > typed.word and v.word < typed.word || chr(1114111)
           order by v.word limit ${sql.raw(String(MAX_LONGER_FORMS + 1))}) as longer
       from (
-        select lower(bh_unaccent(raw)) collate "C" as word, ord
+        select raw collate "C" as word, ord
         from json_array_elements_text(${sql.placeholder('words')}::json) with ordinality as t(raw, ord)
+        limit ${sql.raw(String(MAX_SEARCH_WORDS))}
       ) typed) looked`;
     return db
       .select({
@@ -114,11 +109,10 @@ export function searchTermsFrom(entries: VocabularyEntry[]): SearchTerms | null 
   let wholeable = true;
   for (const entry of entries) {
     const word = lexeme(entry.word);
-    if (!word) continue;
     if (entry.exact || entry.longer.length > 0) {
       wholeable &&= entry.exact;
       const longer = entry.longer.map(lexeme);
-      const named = longer.length <= MAX_LONGER_FORMS && longer.every(Boolean);
+      const named = longer.length <= MAX_LONGER_FORMS;
       words.push({
         whole: word,
         prefix: longer.length > 0 ? `${word}:*` : word,
@@ -128,9 +122,9 @@ export function searchTermsFrom(entries: VocabularyEntry[]): SearchTerms | null 
       continue;
     }
     const corrections = (entry.near ?? []).filter((near) => withinOneEdit(entry.word, near));
-    const safe = corrections.map(lexeme).filter(Boolean);
-    if (safe.length === 0) return null;
-    words.push({ whole: anyOf(safe), prefix: anyOf(safe), longer: [], named: true });
+    if (corrections.length === 0) return null;
+    const forms = anyOf(corrections.map(lexeme));
+    words.push({ whole: forms, prefix: forms, longer: [], named: true });
   }
   if (words.length === 0) return null;
   const extendable = words.some((word) => word.prefix !== word.whole);
@@ -161,10 +155,10 @@ function onlyAsLongerForm(words: SearchWord[]): string | null {
 const anyOf = (lexemes: string[]) => `(${lexemes.join(' | ')})`;
 
 /**
- * Folding can turn a letter into punctuation ("½" becomes " 1/2"); what is left of the word is
- * letters and digits only, so it never reads as tsquery syntax.
+ * A word quoted as tsquery's input reads it, whatever it holds: the parser keeps some marks in
+ * words ("node.js", "me@example.com", "1/2"), and a mark may be tsquery syntax.
  */
-export const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /** One letter changed, added or removed. */
 export function withinOneEdit(a: string, b: string): boolean {

@@ -16,8 +16,9 @@ export const SEARCH_TIERS = 4;
 
 // Written as SQL templates rather than with the query builder: building four branches of
 // nested conditions cost node more than PostgreSQL took to plan and run them.
-const matches = (column: AnyPgColumn, query: string) =>
-  sql`${column} @@ to_tsquery('simple', ${query})`;
+// A cast, not `to_tsquery`, which would parse the words again: "beta-test" would become a
+// phrase, which the stored tsvectors, stripped of positions, cannot match.
+const matches = (column: AnyPgColumn, query: string) => sql`${column} @@ ${query}::tsquery`;
 
 const not = (condition: SQL) => sql`not ${condition}`;
 
