@@ -19,15 +19,11 @@ async function checkDialog(page: Page, opener: () => Promise<unknown>, role = 'd
   await expect(page.getByRole(role as 'dialog')).toBeHidden();
 }
 
-test('every screen and dialog, signed out, as a builder, a tester and an admin', async ({
-  browser,
-  builderPage: builder,
-  newPersonPage,
-  adminPage: admin,
-}) => {
-  test.setTimeout(150_000);
+// One test per person, so that they run side by side and each has its own time: together they
+// open some 25 screens and run axe on each.
+test('every screen and dialog signed out', async ({ browser, builderPage: builder }) => {
+  test.setTimeout(90_000);
   const listing = await postListingThroughApi(builder);
-
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await expect(visitor).toHaveTitle('Connect Builders & Testers · Beta Harbor');
@@ -46,7 +42,11 @@ test('every screen and dialog, signed out, as a builder, a tester and an admin',
   await checkScreen(visitor, listing.name);
   await visitor.goto('/no/such/page');
   await checkScreen(visitor, 'Page Not Found');
+});
 
+test('every screen and dialog as a builder', async ({ builderPage: builder }) => {
+  test.setTimeout(90_000);
+  const listing = await postListingThroughApi(builder);
   await builder.goto('/builder-dashboard');
   await checkScreen(builder, 'Builder Dashboard');
   const row = builder.getByRole('article').filter({ hasText: listing.name });
@@ -69,7 +69,11 @@ test('every screen and dialog, signed out, as a builder, a tester and an admin',
   await checkScreen(builder, 'Profile Settings');
   await builder.getByRole('button', { name: 'Account menu' }).click();
   await expectNoSeriousA11yViolations(builder);
+});
 
+test('every screen and dialog as a tester', async ({ builderPage: builder, newPersonPage }) => {
+  test.setTimeout(90_000);
+  const listing = await postListingThroughApi(builder);
   // A new account whose profile is not saved yet, so the completion screen is checked too.
   const tester = await newPersonPage('incomplete', { firstName: 'Tim', lastName: 'Tester' });
   await tester.goto('/');
@@ -90,7 +94,9 @@ test('every screen and dialog, signed out, as a builder, a tester and an admin',
   );
   await tester.getByRole('tab', { name: 'Saved' }).click();
   await expectNoSeriousA11yViolations(tester);
+});
 
+test('every screen as an admin', async ({ adminPage: admin }) => {
   await admin.goto('/admin');
   await checkScreen(admin, 'Admin Dashboard');
 });
