@@ -68,8 +68,9 @@ function vocabularyQuery(db: Database) {
     // The prefix range relies on the vocabulary's "C" collation: U+10FFFF sorts after every
     // continuation.
     // Scalar subqueries, not EXISTS: the planner would hash the whole vocabulary for an EXISTS.
-    // The limit tells the planner how few words there are: at its guess of 100, a large
-    // vocabulary made the query look costly enough to compile to machine code (JIT) each time.
+    // The limit tells the planner how few words there are: at its guess of 100, a vocabulary of
+    // 40,000 words priced the query past PostgreSQL's threshold for compiling it to machine code
+    // (JIT), which would cost more than the lookup on every run.
     // Subqueries rather than a WITH, which would hide the folded word from the planner: it
     // then scanned the vocabulary for the words one letter away instead of using their index.
     const looked = sql`(
