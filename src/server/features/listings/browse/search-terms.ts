@@ -109,10 +109,10 @@ export function searchTermsFrom(entries: VocabularyEntry[]): SearchTerms | null 
   const words: SearchWord[] = [];
   let wholeable = true;
   for (const entry of entries) {
-    const word = lexeme(entry.word);
+    const word = quoted(entry.word);
     if (entry.exact || entry.longer.length > 0) {
       wholeable &&= entry.exact;
-      const longer = entry.longer.map(lexeme);
+      const longer = entry.longer.map(quoted);
       const named = longer.length <= MAX_LONGER_FORMS;
       words.push({
         whole: word,
@@ -124,7 +124,7 @@ export function searchTermsFrom(entries: VocabularyEntry[]): SearchTerms | null 
     }
     const corrections = (entry.near ?? []).filter((near) => withinOneEdit(entry.word, near));
     if (corrections.length === 0) return null;
-    const forms = anyOf(corrections.map(lexeme));
+    const forms = anyOf(corrections.map(quoted));
     words.push({ whole: forms, prefix: forms, longer: [], named: true });
   }
   if (words.length === 0) return null;
@@ -159,7 +159,7 @@ const anyOf = (lexemes: string[]) => `(${lexemes.join(' | ')})`;
  * A word quoted as tsquery's input reads it, whatever it holds: the parser keeps some marks in
  * words ("node.js", "me@example.com", "1/2"), and a mark may be tsquery syntax.
  */
-const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+const quoted = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /** One letter changed, added or removed. */
 export function withinOneEdit(a: string, b: string): boolean {
