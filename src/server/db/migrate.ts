@@ -7,6 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '@/server/project-root.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
+import { restorePlannerCosts } from './planner-costs.ts';
 
 const migrationsFolder = path.join(projectRoot, 'drizzle');
 
@@ -28,15 +29,20 @@ export function latestMigration(): { tag: string; when: number } {
 /** An arbitrary constant: every process of this product takes the same advisory lock. */
 const MIGRATION_LOCK_KEY = 724_310_991;
 
-/** Applies the generated SQL in drizzle/. Several processes starting at once migrate one at a time. */
+/**
+ * Applies the generated SQL in drizzle/, then what a dump and restore would have undone
+ * (planner-costs.ts). Several processes starting at once migrate one at a time.
+ */
 export async function migrateDatabase({ db, driver }: DatabaseHandle): Promise<void> {
   if (driver === 'pglite') {
     await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    await restorePlannerCosts(db);
     return;
   }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+    await restorePlannerCosts(tx);
   });
 }
 
