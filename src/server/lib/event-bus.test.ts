@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabaseTwice } from '#tests/two-processes.ts';
+import { type DatabaseHandle, openDatabase } from '@/server/db/client.ts';
 import { type BusEvent, createEventBus, type EventBus } from './event-bus.ts';
 
 /**
@@ -80,4 +81,48 @@ describe('event bus', () => {
     await server.publish({ type: 'user_changed', userId: crypto.randomUUID() });
     await server.close();
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'answers before the other processes are sent the events, and close sends them first',
+    async () => {
+      // A process whose one connection is busy: its NOTIFY must wait for it.
+      const busy: DatabaseHandle = await openDatabase({
+        kind: 'postgres',
+        url: databases.first.connectionString as string,
+        poolSize: 1,
+      });
+      const script = createEventBus(busy, (err) => logged.push(err));
+      await script.ready;
+      const elsewhere = heard(there);
+      const event: BusEvent = { type: 'user_changed', userId: crypto.randomUUID() };
+      let release = () => {};
+      let began = () => {};
+      const holding = new Promise<void>((resolve) => (began = resolve));
+      const held = busy.db.transaction(() => {
+        began();
+        return new Promise<void>((resolve) => (release = resolve));
+      });
+      await holding;
+
+      const answered = await Promise.race([
+        script.publish(event).then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 500)),
+      ]);
+      expect(answered).toBe('answered');
+      await settle();
+      expect(elsewhere).toEqual([]);
+
+      const closing = script.close().then(() => 'closed');
+      const early = await Promise.race([
+        closing,
+        new Promise((resolve) => setTimeout(() => resolve('sending'), 200)),
+      ]);
+      expect(early).toBe('sending');
+      release();
+      await held;
+      expect(await closing).toBe('closed');
+      await busy.close();
+      await expect.poll(() => elsewhere).toEqual([event]);
+    },
+  );
 });

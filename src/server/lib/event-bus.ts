@@ -55,9 +55,16 @@ export interface EventBus {
    * attempt is announced as `bus_reconnected` when a later one succeeds.
    */
   ready: Promise<void>;
-  /** Several events at once travel in one statement: a round trip per change, not per event. */
+  /**
+   * Tells this process's subscribers before it returns, and queues the events for the other
+   * processes: several events at once travel in one statement, a round trip per change, not per
+   * event. It does not wait for that statement (see createEventBus).
+   */
   publish(...events: BusEvent[]): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
+  /** Settles once everything published so far has been sent to the other processes. */
+  drained(): Promise<void>;
+  /** Sends what is still queued for the other processes, then stops listening. */
   close(): Promise<void>;
 }
 
@@ -69,6 +76,12 @@ const embeddedBuses = new WeakMap<object, Set<(event: BusEvent) => void>>();
  * `publish`, so a change is acted on here before the request that made it is answered. PGlite
  * means one process, so that is all; on PostgreSQL, NOTIFY reaches every other process's LISTEN
  * connection, and this process skips its own notifications, having already heard them.
+ *
+ * The request is answered without waiting for the NOTIFY: another process hears an event a
+ * moment after the answer whether or not the answer waits, and waiting cost every write a round
+ * trip on a busy thread (decision record 012, seventh update).
+ * The change is committed before it is announced, so a failed send is logged rather than turned
+ * into the request's failure; `close` sends what is queued before it returns.
  */
 export function createEventBus(database: DatabaseHandle, log: (err: unknown) => void): EventBus {
   const handlers = new Set<(event: BusEvent) => void>();
@@ -100,6 +113,7 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
         }
       },
       subscribe,
+      drained: async () => {},
       close: async () => {
         handlers.clear();
         siblings.delete(deliver);
@@ -116,13 +130,15 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     publish: async (...events) => {
       if (events.length === 0) return;
       for (const event of events) deliver(event);
-      await send.add(
-        events.map((event) => JSON.stringify({ origin, event } satisfies Notification)),
-      );
+      send
+        .add(events.map((event) => JSON.stringify({ origin, event } satisfies Notification)))
+        .catch(log);
     },
     subscribe,
+    drained: () => send.drained(),
     close: async () => {
       handlers.clear();
+      await send.drained();
       await listener.close();
     },
   };
@@ -148,14 +164,21 @@ const notifyQuery = (db: Database) =>
 export class NotifyBatcher {
   private waiting: { notes: string[]; settle: (error?: unknown) => void }[] = [];
   private sending = false;
+  /** The latest loop of sends; `sending` says whether it still runs. */
+  private sent: Promise<void> = Promise.resolve();
 
   constructor(private readonly sendNotes: (notes: string[]) => Promise<void>) {}
 
   add(notes: string[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ notes, settle: (error) => (error ? reject(error) : resolve()) });
-      if (!this.sending) void this.flush();
+      if (!this.sending) this.sent = this.flush();
     });
+  }
+
+  /** Settles once every note added so far has been sent or refused. */
+  async drained(): Promise<void> {
+    while (this.sending) await this.sent;
   }
 
   private async flush() {

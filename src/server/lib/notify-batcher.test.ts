@@ -43,4 +43,21 @@ describe('notify batcher', () => {
     await expect(good).resolves.toBeUndefined();
     await bad;
   });
+
+  it('drains once every note added has been sent, those added meanwhile included', async () => {
+    const { sent, send, finishAll } = slowSender();
+    const batcher = new NotifyBatcher(send);
+    void batcher.add(['a']);
+    let drained = false;
+    const draining = batcher.drained().then(() => {
+      drained = true;
+    });
+    void batcher.add(['b']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(drained).toBe(false);
+    await finishAll();
+    await draining;
+    expect(sent).toEqual([['a'], ['b']]);
+    await expect(new NotifyBatcher(send).drained()).resolves.toBeUndefined();
+  });
 });
