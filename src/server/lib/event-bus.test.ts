@@ -106,17 +106,14 @@ describe('event bus', () => {
 
       const answered = await Promise.race([
         script.publish(event).then(() => 'answered'),
-        new Promise((resolve) => setTimeout(() => resolve('waited'), 500)),
+        settle().then(() => 'waited'),
       ]);
       expect(answered).toBe('answered');
       await settle();
       expect(elsewhere).toEqual([]);
 
       const closing = script.close().then(() => 'closed');
-      const early = await Promise.race([
-        closing,
-        new Promise((resolve) => setTimeout(() => resolve('sending'), 200)),
-      ]);
+      const early = await Promise.race([closing, settle().then(() => 'sending')]);
       expect(early).toBe('sending');
       release();
       await held;
