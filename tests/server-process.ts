@@ -1,8 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const sourceEntry = fileURLToPath(new URL('../src/server/server.ts', import.meta.url));
 const bundleEntry = fileURLToPath(new URL('../dist/server/server.js', import.meta.url));
+const packageJson = fileURLToPath(new URL('../package.json', import.meta.url));
+
+/**
+ * The options `npm run serve` gives node in production, read from package.json so that the bench
+ * measures the process production runs; all but `.env`, since a test's environment is its own.
+ */
+export function serveNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (scripts.serve ?? '')
+    .split(/\s+/)
+    .filter((word) => word.startsWith('--') && !word.startsWith('--env-file'));
+}
 
 export interface ServerProcess {
   url: string;
@@ -22,7 +37,7 @@ export function startServerProcess(
   env: Record<string, string>,
   { bundled = false } = {},
 ): Promise<ServerProcess> {
-  const args = bundled ? ['--enable-source-maps', bundleEntry] : ['--import', 'tsx', sourceEntry];
+  const args = bundled ? [...serveNodeOptions(), bundleEntry] : ['--import', 'tsx', sourceEntry];
   const child = spawn(process.execPath, args, {
     // The address is read from the info-level "ready" line, so the level is not negotiable.
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: env.PORT ?? '0', LOG_LEVEL: 'info' },
