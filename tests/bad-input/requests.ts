@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { executeRows } from '@/server/db/execute-rows.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
@@ -103,10 +104,7 @@ const counted = {
   feedbackEvents,
 };
 
-export async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await fx.t.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+export const rows = <T>(query: SQL): Promise<T[]> => executeRows<T>(fx.t.db, query);
 
 async function rowCounts(): Promise<Record<string, number>> {
   const columns = Object.entries(counted).map(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTcpProxy } from '#tests/tcp-proxy.ts';
 import { openDatabase } from './client.ts';
+import { executeRows } from './execute-rows.ts';
 
 /**
  * PostgreSQL restarting while a transaction holds a connection: that transaction fails, the
@@ -30,8 +31,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a connection lost mid-transa
       proxy.cut();
       await expect(held).rejects.toThrow();
       proxy.restore();
-      const answer = await database.db.execute(sql`select 1 as one`);
-      expect((answer as unknown as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }]);
+      expect(await executeRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
       await proxy.close();

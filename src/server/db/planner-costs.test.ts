@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
+import { executeRows } from './execute-rows.ts';
 import { migrateDatabase } from './migrate.ts';
 import { TRIGRAM_MATCH_COST } from './planner-costs.ts';
 
@@ -12,10 +13,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function trigramMatchCost(): Promise<number> {
-  const result = await database.db.execute(
+  const [row] = await executeRows<{ procost: number }>(
+    database.db,
     sql`select procost from pg_proc where oid = 'public.similarity_op(text, text)'::regprocedure`,
   );
-  return Number((result as unknown as { rows: { procost: number }[] }).rows[0]?.procost);
+  return Number(row?.procost);
 }
 
 describe('planner costs', () => {

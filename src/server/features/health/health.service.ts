@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { executeRows } from '@/server/db/execute-rows.ts';
 import { latestMigration } from '@/server/db/migrate.ts';
 import type { Readiness } from '@/shared/contracts/health.ts';
 
@@ -10,16 +11,18 @@ import type { Readiness } from '@/shared/contracts/health.ts';
 export async function checkReadiness(db: Database): Promise<Readiness> {
   let applied: number | null;
   try {
-    const table = await db.execute(
+    const [table] = await executeRows<{ present: boolean }>(
+      db,
       sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
     );
-    if (!firstRow<{ present: boolean }>(table)?.present) {
+    if (!table?.present) {
       applied = null;
     } else {
-      const result = await db.execute(
+      const [newest] = await executeRows<{ latest: string | number | null }>(
+        db,
         sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
       );
-      const latest = firstRow<{ latest: string | number | null }>(result)?.latest;
+      const latest = newest?.latest;
       applied = latest == null ? null : Number(latest);
     }
   } catch (error) {
@@ -35,10 +38,6 @@ export async function checkReadiness(db: Database): Promise<Readiness> {
     };
   }
   return { ready: true };
-}
-
-function firstRow<Row>(result: unknown): Row | undefined {
-  return (result as { rows: Row[] }).rows[0];
 }
 
 /** Drizzle wraps a driver's error in "Failed query: <sql>"; the driver's own words say why. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { insertWholeCatalogue, SEARCH_KINDS } from '#tests/search-catalogue.ts';
+import { executeRows } from '@/server/db/execute-rows.ts';
 
 /**
  * Browse must stay fast at 100,000 listings: with enough rows for the planner to care, its
@@ -44,12 +45,11 @@ async function plansOf(url: string, { analyze = false } = {}): Promise<string[]>
   const plans = [];
   for (const { query, params } of browse) {
     const text = query.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]));
-    const result = await t.db.execute(sql.raw(`explain ${analyze ? '(analyze) ' : ''}${text}`));
-    plans.push(
-      (result as unknown as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n'),
+    const rows = await executeRows<Record<string, string>>(
+      t.db,
+      sql.raw(`explain ${analyze ? '(analyze) ' : ''}${text}`),
     );
+    plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
   }
   return plans;
 }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { insertWholeCatalogue } from '#tests/search-catalogue.ts';
+import { executeRows } from '@/server/db/execute-rows.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { ListingCache } from './listing-cache.ts';
@@ -37,12 +38,15 @@ afterAll(() => t.close());
 
 /** A listing written straight to the database, announced to no one. */
 async function insertQuietly(name: string, id?: string): Promise<string> {
-  const result = await t.db.execute<{ id: string }>(sql`
-    insert into software (id, builder_id, name, short_description, long_description, category, image_url)
-    values (coalesce(${id ?? null}::uuid, gen_random_uuid()), ${builder.user.id}, ${name}, 'Quiet',
-      'Quiet', 'Web', ${imageUrl})
-    returning id`);
-  return ((result as unknown as { rows: { id: string }[] }).rows[0] as { id: string }).id;
+  const [row] = await executeRows<{ id: string }>(
+    t.db,
+    sql`insert into software (id, builder_id, name, short_description, long_description,
+        category, image_url)
+      values (coalesce(${id ?? null}::uuid, gen_random_uuid()), ${builder.user.id}, ${name},
+        'Quiet', 'Quiet', 'Web', ${imageUrl})
+      returning id`,
+  );
+  return (row as { id: string }).id;
 }
 
 async function found(live: LiveSearchIndex, word: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
+import { executeRows } from '@/server/db/execute-rows.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import type { SearchCursor } from './browse-cursor.ts';
@@ -75,12 +76,10 @@ export async function selectTierPage(
       order by ${listings.createdAt} desc, ${listings.id} desc limit ${limit})`);
   });
   if (parts.length === 0) return [];
-  const result = await db.execute<{ id: string; tier: number; created_at: string | Date }>(
+  const rows = await executeRows<{ id: string; tier: number; created_at: string | Date }>(
+    db,
     pageFromTiers(parts, limit),
   );
-  const rows = (
-    result as unknown as { rows: { id: string; tier: number; created_at: string | Date }[] }
-  ).rows;
   return rows.map((row) => ({
     id: row.id,
     tier: Number(row.tier),

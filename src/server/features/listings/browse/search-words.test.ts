@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/test-database.ts';
 import type { DatabaseHandle } from '@/server/db/client.ts';
+import { executeRows } from '@/server/db/execute-rows.ts';
 import { ListingCache } from './listing-cache.ts';
 import { searchWords } from './search-words.ts';
 
@@ -18,9 +19,11 @@ afterAll(() => database.close());
 
 /** The words a listing whose text is `text` is stored with, as search-words gives them. */
 async function storedWords(text: string): Promise<string[]> {
-  const result = await database.db.execute<{ word: string }>(sql`
-    select unnest(tsvector_to_array(to_tsvector('simple', lower(bh_unaccent(${text}))))) as word`);
-  return (result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word).sort();
+  const rows = await executeRows<{ word: string }>(
+    database.db,
+    sql`select unnest(tsvector_to_array(to_tsvector('simple', lower(bh_unaccent(${text}))))) as word`,
+  );
+  return rows.map((row) => row.word).sort();
 }
 
 const words = (search: string, cache = new ListingCache()) =>
