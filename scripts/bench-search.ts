@@ -112,22 +112,16 @@ export async function benchSearch(
       // The index just loaded is still in the young generation: the process's first collections
       // copy it out, once, in pauses that belong to start-up and had raised the first row's p99
       // by half (decision 016). Every kind's searches run unmeasured until they are over.
+      const searching = { baseUrl: server.url, connections: CONNECTIONS, method: 'GET' } as const;
       await loadRotating({
-        baseUrl: server.url,
-        connections: CONNECTIONS,
-        method: 'GET',
+        ...searching,
         // A sample of each pool: the plan travels in an environment variable, which has a limit.
         paths: pools.flatMap(([, paths]) => paths.slice(0, 100)),
         from: 0,
         seconds: settleSeconds(quick),
       });
       for (const [query, paths] of pools) {
-        const plan = {
-          baseUrl: server.url,
-          connections: CONNECTIONS,
-          method: 'GET',
-          paths,
-        } as const;
+        const plan = { ...searching, paths };
         const warm = await loadRotating({ ...plan, from: 0, seconds: 1 });
         const { sent: _sent, ...result } = await loadRotating({
           ...plan,

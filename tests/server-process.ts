@@ -10,7 +10,7 @@ const packageJson = fileURLToPath(new URL('../package.json', import.meta.url));
  * The options `npm run serve` gives node in production, read from package.json so that the bench
  * measures the process production runs; all but `.env`, since a test's environment is its own.
  */
-export function serveNodeOptions(): string[] {
+function serveNodeOptions(): string[] {
   const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     scripts: Record<string, string>;
   };
