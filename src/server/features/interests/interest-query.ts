@@ -22,7 +22,8 @@ const releasesAt = sql<
   and ${listings.inactivityDays} is not null
   then ${isoTime(sql`${interests.remindedAt} + make_interval(hours => ${listings.inactivityDays} * 12)`)} end`;
 
-const standingColumns = {
+/** Where a tester stands on a listing, as their signup's answer shows it. */
+export const standingColumns = {
   status: interests.status,
   waitlistPosition,
   releasesAt,
@@ -53,7 +54,7 @@ const testerInterestsQuery = (db: Database, testerId: Param, softwareId?: Param)
 
 type InterestRow = Awaited<ReturnType<typeof testerInterestsQuery>>[number];
 
-function toInterest({ id, softwareId, testerId, createdAt, ...row }: InterestRow): Interest {
+export function toInterest({ id, softwareId, testerId, createdAt, ...row }: InterestRow): Interest {
   const { status, waitlistPosition, releasesAt, reason, answers, ...listing } = row;
   return {
     id,

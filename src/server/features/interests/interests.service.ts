@@ -35,7 +35,8 @@ const QUESTION_CHECKS = 3;
  * listing's required questions must be answered; past the tester limit, the tester waits in line.
  * A tester whose place was released joins again at the end. One statement decides, writes and
  * reads the answer (`joinStatement`); a listing with questions first tells which, and the answers
- * are checked against them before the statement runs again. Joining again reads the signup.
+ * are checked against them before the statement runs again. Joining again is answered by the
+ * same statement, which then only reads the signup.
  */
 export async function joinBeta(
   { db, bus }: ServiceContext,
@@ -59,7 +60,7 @@ export async function joinBeta(
   // against the questions a run reports, so the first run with answers writes nothing.
   const noneChecked = Object.keys(answers).length === 0 ? '[]' : null;
   let run = await runJoin(db, { ...params, checkedQuestions: noneChecked });
-  for (let checks = 0; run && mayJoin(run) && !run.joined; checks++) {
+  for (let checks = 0; run && !('stands' in run) && mayJoin(run) && !run.joined; checks++) {
     if (checks === QUESTION_CHECKS) throw conflict(QUESTIONS_CHANGED_MESSAGE);
     const errors = screeningErrors(run.screeningQuestions, answers);
     if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
@@ -69,6 +70,7 @@ export async function joinBeta(
     });
   }
   if (!run) throw notFound('Software not found');
+  if ('stands' in run) return { interest: run.stands, created: false };
   if (!run.joined) {
     if (!standsAlready(run)) throw conflict(CLOSED_LISTING_MESSAGE);
     const [interest] = await findTesterInterests(db, tester.id, softwareId);

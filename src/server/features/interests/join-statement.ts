@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -13,6 +13,7 @@ import {
 } from '@/shared/constants.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { standingColumns, toInterest } from './interest-query.ts';
 
 /** What one run of the join statement found and did. */
 export interface JoinRun {
@@ -30,6 +31,11 @@ export interface JoinRun {
   listing: Omit<ListingRow, 'testerCount' | 'placesTaken' | 'hasInterest'>;
   /** The listing's signups before this run, read under its lock. */
   before: { testers: number; taken: number; waiting: number };
+}
+
+/** The tester's signup stood before the statement ran: it took no lock and wrote nothing. */
+export interface StandingSignup {
+  stands: Interest;
 }
 
 /** What the statement takes, all but the ids as the caller computed them. */
@@ -61,6 +67,11 @@ const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
  * lock, read, write, notify, commit, the answer), four of them under the lock: joins on one
  * listing take turns for far less time, and the pool's connections serve more of them.
  *
+ * A tester whose signup already stands (a second click, a retry) takes no lock at all: the
+ * statement reads their signup as the answer instead, so joining again is one read that waits
+ * behind no one's join. A signup that commits between this statement's snapshot and its lock is
+ * still seen under the lock, and answered by the caller.
+ *
  * A new signup starts Declined when the builder declined the tester before (a decline stands),
  * Interested while the tester limit leaves a place, else at the end of the waitlist. A released
  * signup starts again the same way, at the end.
@@ -73,7 +84,10 @@ export const joinStatement = (db: Database) =>
           locked.screening_questions, standing.*
         from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
             ${listings.testerLimit}, ${listings.screeningQuestions}
-          from ${listings} where ${listings.id} = ${param('softwareId')} for no key update) locked
+          from ${listings} where ${listings.id} = ${param('softwareId')}
+            and not exists (select from ${interests} where ${interests.softwareId} = ${listings.id}
+              and ${interests.testerId} = ${param('testerId')}::uuid and ${interests.status} <> 'Released')
+          for no key update) locked
         cross join lateral bh_join_standing(locked.id, ${param('testerId')}::uuid,
           ${holding}::interest_status[]) standing`,
     );
@@ -105,12 +119,19 @@ export const joinStatement = (db: Database) =>
       .$with('told', { inApp: sql<boolean>`in_app`.as('in_app') })
       .as(insertOfType(db, 'tester_joined', draft).getSQL());
     // The listing as the answer shows it: its row and builder; its counts are the fresh ones the
-    // caller adds this join to, since this statement's snapshot predates the lock.
-    const { listing, builder, isSaved } = listingColumns(param('testerId'));
+    // caller adds this join to, since this statement's snapshot predates the lock. Without a lock
+    // (the signup stood), the signup and the listing's counts are read as of the snapshot.
+    const { listing, builder, isSaved, testerCount, placesTaken } = listingColumns(
+      param('testerId'),
+    );
+    const unlocked = (value: SQL) => sql`case when state.id is null then ${value} end`;
     return db
       .with(state, joined, told)
       .select({
-        listingStatus: sql<ListingStatus>`state.status`,
+        stood: { id: interests.id, ...standingColumns },
+        stoodTesterCount: unlocked(testerCount).mapWith(Number),
+        stoodPlacesTaken: unlocked(placesTaken).mapWith(Number),
+        listingStatus: sql<ListingStatus | null>`state.status`,
         screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
         existingStatus: sql<InterestStatus | null>`state.existing_status`,
         builderId: sql<string>`state.builder_id`,
@@ -127,17 +148,50 @@ export const joinStatement = (db: Database) =>
         isSaved,
       })
       .from(listings)
-      .innerJoin(state, sql`state.id = ${listings.id}`)
       .innerJoin(users, eq(users.id, listings.builderId))
+      .leftJoin(state, sql`state.id = ${listings.id}`)
       .leftJoin(joined, sql`true`)
       .leftJoin(told, sql`true`)
+      .leftJoin(
+        interests,
+        and(
+          sql`state.id is null`,
+          eq(interests.softwareId, listings.id),
+          eq(interests.testerId, param('testerId')),
+        ),
+      )
+      .where(eq(listings.id, param('softwareId')))
       .prepare(name);
   });
 
 /** Runs the statement; undefined when there is no such listing. */
-export async function runJoin(db: Database, params: JoinParams): Promise<JoinRun | undefined> {
+export async function runJoin(
+  db: Database,
+  params: JoinParams,
+): Promise<JoinRun | StandingSignup | undefined> {
   const [row] = await joinStatement(db).execute(params);
   if (!row) return undefined;
+  if (row.listingStatus === null) {
+    // No lock: the tester's signup stood, or the listing went before the lock was granted.
+    const { stood, listing, builder, isSaved } = row;
+    if (!stood?.id || !stood.status || !stood.createdAt) return undefined;
+    const stands = toInterest({
+      ...stood,
+      id: stood.id,
+      status: stood.status,
+      createdAt: stood.createdAt,
+      answers: stood.answers ?? {},
+      softwareId: params.softwareId,
+      testerId: params.testerId,
+      listing,
+      builder,
+      isSaved,
+      testerCount: row.stoodTesterCount,
+      placesTaken: row.stoodPlacesTaken,
+      hasInterest: true,
+    });
+    return { stands };
+  }
   const { joinedId, joinedStatus, joinedAnswers, joinedAt, testers, taken, waiting } = row;
   return {
     listingStatus: row.listingStatus,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
@@ -107,6 +108,55 @@ describe('a tester limit', () => {
       { ...line, waitlistPosition: 2, testerCount: 3 },
     ]);
   });
+
+  it('answers a join again as My Demos shows the signup: place, position in line, a decline', async () => {
+    const one = await postListing(t.app, builder.cookie, { name: 'Asked twice', testerLimit: 1 });
+    const [holder, first, second] = await quickPeople(t.app, t.db, 'Tester', 3);
+    const testers = [holder, first, second].map((tester) => tester?.cookie as string);
+    for (const cookie of testers) expect((await join(cookie, one.id)).statusCode).toBe(201);
+    const firstsSignup = (await testersOf(one.id)).find((row) => row.tester.id === first?.id);
+    await decide(firstsSignup?.id as string, 'Declined', 'Looking for iOS testers');
+
+    const again = await Promise.all(testers.map((cookie) => join(cookie, one.id)));
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const shown = await Promise.all(testers.map((cookie) => mine(cookie, one.id)));
+    expect(again.map((answer) => answer.json())).toEqual(shown);
+    expect(
+      shown.map(({ status, waitlistPosition, reason, software }) => ({
+        status,
+        waitlistPosition,
+        reason,
+        testerCount: software.testerCount,
+        placesLeft: software.placesLeft,
+        hasInterest: software.hasInterest,
+      })),
+    ).toEqual(
+      [
+        { status: 'Interested', waitlistPosition: null, reason: null },
+        { status: 'Declined', waitlistPosition: null, reason: 'Looking for iOS testers' },
+        { status: 'Waitlisted', waitlistPosition: 1, reason: null },
+      ].map((standing) => ({ ...standing, testerCount: 3, placesLeft: 0, hasInterest: true })),
+    );
+    expect(await testersOf(one.id)).toHaveLength(3);
+  });
+
+  // PGlite has one connection: a lock held there holds every statement, not just the listing's.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'answers a join again while a change of the listing holds its lock',
+    async () => {
+      const busy = await postListing(t.app, builder.cookie, { name: 'Busy', testerLimit: 1 });
+      const [tester] = await quickPeople(t.app, t.db, 'Tester', 1);
+      const cookie = tester?.cookie as string;
+      expect((await join(cookie, busy.id)).statusCode).toBe(201);
+      // A join that waited for the lock would wait for this transaction, which waits for it.
+      const again = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from software where id = ${busy.id} for update`);
+        return join(cookie, busy.id);
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(await mine(cookie, busy.id));
+    },
+  );
 
   it('moves the first in line up, once, when a place frees by leaving or a decline', async () => {
     const small = await postListing(t.app, builder.cookie, { name: 'Two places', testerLimit: 2 });
