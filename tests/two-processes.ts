@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client.ts';
@@ -52,4 +53,32 @@ export async function buildTwoApps(): Promise<{ first: App; second: App; close()
       await databases.close();
     },
   };
+}
+
+/** Per listening app, the markers `caughtUp` waits for, by id. */
+const markers = new WeakMap<App, Map<string, () => void>>();
+
+/**
+ * Resolves once `to` has heard every event `from` published before the call. A write is answered
+ * before its events reach the other process, so a test that acts there next (opens a socket, say)
+ * could otherwise be overtaken by an event of a step it had already finished. Events from one
+ * process arrive in the order it sent them, so a marker sent last (a change of a user nobody is)
+ * arrives last.
+ */
+export async function caughtUp(from: App, to: App): Promise<void> {
+  if (from === to) return;
+  let waiting = markers.get(to);
+  if (!waiting) {
+    const created = new Map<string, () => void>();
+    to.bus.subscribe((event) => {
+      if (event.type === 'user_changed') created.get(event.userId)?.();
+    });
+    markers.set(to, created);
+    waiting = created;
+  }
+  const marker = randomUUID();
+  const heard = new Promise<void>((resolve) => waiting.set(marker, resolve));
+  await from.bus.publish({ type: 'user_changed', userId: marker });
+  await heard;
+  waiting.delete(marker);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { buildTwoApps } from '#tests/two-processes.ts';
+import { buildTwoApps, caughtUp } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import { POLICY_VIOLATION, SERVICE_RESTART } from '@/server/plugins/realtime.ts';
 
@@ -91,6 +91,9 @@ describe('cached sessions', () => {
     const address = await second.listen({ port: 0, host: '127.0.0.1' });
     const changed = await signUpAs(first, 'Tester');
     const signedOut = await signUpAs(first, 'Tester');
+    // Signing up changes the user (a session, the verified address, the profile): the sockets
+    // below must not be closed for those changes.
+    await caughtUp(first, second);
     const open = (cookie: string) =>
       new Promise<WebSocket>((resolve, reject) => {
         const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, {

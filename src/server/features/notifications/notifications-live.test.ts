@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChat } from '#tests/chat-factories.ts';
 import { openSocket } from '#tests/socket-client.ts';
-import { buildTwoApps } from '#tests/two-processes.ts';
+import { buildTwoApps, caughtUp } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
 
@@ -22,6 +22,8 @@ const bell = (frame: ServerFrame) => frame.type === 'notifications_changed';
 describe('the bell, live', () => {
   it('rings for a message and a decision made on another process, and not for one’s own message', async () => {
     const { builder, tester, listing, conversation } = await startChat(first);
+    // Their sign-ups' changes must not close the sockets below as they arrive.
+    await caughtUp(first, second);
     const [builderSocket, testerSocket] = await Promise.all([
       openSocket(secondUrl, builder.cookie),
       openSocket(secondUrl, tester.cookie),
