@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/test-database.ts';
 import { commitsWithoutWaiting } from './async-commit.ts';
 import type { DatabaseHandle } from './client.ts';
+import { executeRows } from './execute-rows.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -10,18 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Both drivers answer `execute` with `rows`. */
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 const setting = async (db: DatabaseHandle['db']) =>
-  rowsOf(await db.execute(sql`select current_setting('synchronous_commit') as value`))[0]?.value;
+  (
+    await executeRows<{ value: string }>(
+      db,
+      sql`select current_setting('synchronous_commit') as value`,
+    )
+  )[0]?.value;
 
 describe('commitsWithoutWaiting', () => {
   it('turns the fsync wait off for its own transaction only', async () => {
     const before = await setting(database.db);
     expect(before).not.toBe('off');
     await database.db.transaction(async (tx) => {
-      const holds = rowsOf(await tx.execute(sql`select ${commitsWithoutWaiting} as holds`));
+      const holds = await executeRows(tx, sql`select ${commitsWithoutWaiting} as holds`);
       expect(holds).toEqual([{ holds: true }]);
       expect(await setting(tx)).toBe('off');
     });

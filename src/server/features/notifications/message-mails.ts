@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { executeRows } from '@/server/db/execute-rows.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { messageMailMarks } from '@/server/db/schema/notifications.ts';
@@ -35,7 +36,9 @@ interface DuePair {
  */
 async function duePairs(db: Database, now: Date): Promise<DuePair[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await db.execute(sql`
+  const rows = await executeRows<{ conversation_id: string; recipient_id: string }>(
+    db,
+    sql`
     select distinct c.id as conversation_id, r.recipient_id
     from messages m
     join conversations c on c.id = m.conversation_id
@@ -55,11 +58,9 @@ async function duePairs(db: Database, now: Date): Promise<DuePair[]> {
       and u.email is not null and u.email_verified_at is not null and u.deleted_at is null
       and coalesce((select p.email from notification_preferences p
         where p.user_id = r.recipient_id and p.type = 'message'),
-        ${PREFERENCE_TYPE_INFO.message.defaults.email})`);
-  const { rows: list } = rows as unknown as {
-    rows: { conversation_id: string; recipient_id: string }[];
-  };
-  return list.map((row) => ({
+        ${PREFERENCE_TYPE_INFO.message.defaults.email})`,
+  );
+  return rows.map((row) => ({
     conversationId: row.conversation_id,
     recipientId: row.recipient_id,
   }));
