@@ -51,6 +51,24 @@ export async function signUpOver(base: string, role: 'Builder' | 'Tester'): Prom
 
 /** The post form's whole path: an upload URL, the bytes, processing, then the listing. */
 export async function postListingOver(base: string, builder: HttpParty, name: string) {
+  const imageUrl = await imageOver(base, builder);
+  const listing = await api(base, '/api/software', {
+    method: 'POST',
+    cookie: builder.cookie,
+    body: {
+      name,
+      shortDescription: 'Fault-tolerant notes',
+      longDescription: 'A listing that must survive the server being killed.',
+      category: 'Web',
+      imageUrl,
+    },
+  });
+  if (listing.status !== 201) throw new Error(`listing answered ${listing.status}`);
+  return listing.body as { id: string };
+}
+
+/** An image the builder uploaded and had processed: its `/objects/{id}` path. */
+export async function imageOver(base: string, builder: HttpParty): Promise<string> {
   const { body: upload } = await api(base, '/api/objects/upload', {
     method: 'POST',
     cookie: builder.cookie,
@@ -66,17 +84,5 @@ export async function postListingOver(base: string, builder: HttpParty, name: st
     cookie: builder.cookie,
     body: { imageURL: upload.uploadURL },
   });
-  const listing = await api(base, '/api/software', {
-    method: 'POST',
-    cookie: builder.cookie,
-    body: {
-      name,
-      shortDescription: 'Fault-tolerant notes',
-      longDescription: 'A listing that must survive the server being killed.',
-      category: 'Web',
-      imageUrl: image.objectPath,
-    },
-  });
-  if (listing.status !== 201) throw new Error(`listing answered ${listing.status}`);
-  return listing.body as { id: string };
+  return image.objectPath;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { Cron } from 'croner';
 import { z } from '@/shared/contracts/zod.ts';
 
@@ -72,6 +73,13 @@ const envSchema = z.object({
       .default(4096),
   ),
   SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
+  SEARCH_INDEX_MEMORY_MB: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a whole number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(1, 'must be at least 1')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,6 +110,8 @@ export interface Config {
   logLevel: string;
   /** Where search reads: each process's index in memory, or the database's word indexes. */
   searchIndex: 'memory' | 'database';
+  /** What each process's search index may take before search reads the database instead. */
+  searchIndexMemoryMb: number;
   /** Whose X-Forwarded-* headers to believe (Fastify's `trustProxy`); by default, nobody's. */
   trustProxy: boolean | number | string[];
   /** What a slow or idle client may hold: see `buildApp`. */
@@ -169,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestCron: vars.DIGEST_CRON,
     logLevel: vars.LOG_LEVEL,
     searchIndex: vars.SEARCH_INDEX,
+    searchIndexMemoryMb: vars.SEARCH_INDEX_MEMORY_MB ?? defaultSearchIndexMemoryMb(),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     http: {
       headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
@@ -178,6 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isProduction: env.NODE_ENV === 'production',
   };
+}
+
+/**
+ * Two fifths of the heap node may grow to (V8 sets it from the machine's memory, or
+ * `--max-old-space-size`): the rest is for requests, the listing cache and, on the embedded
+ * database, PGlite's own memory.
+ */
+function defaultSearchIndexMemoryMb(): number {
+  return Math.floor((getHeapStatistics().heap_size_limit * 0.4) / 2 ** 20);
 }
 
 /** With the embedded database the secret lives beside it, so restarts keep sessions valid. */

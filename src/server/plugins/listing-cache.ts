@@ -25,8 +25,11 @@ export default fp(
   async function listingCachePlugin(app: FastifyInstance) {
     const listings = new ListingCache();
     const flags = new ViewerFlagsCache();
+    const { searchIndex, searchIndexMemoryMb } = app.config;
     const search =
-      app.config.searchIndex === 'memory' ? new LiveSearchIndex(app.db, app.log) : null;
+      searchIndex === 'memory'
+        ? new LiveSearchIndex(app.db, app.log, searchIndexMemoryMb * 2 ** 20)
+        : null;
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);
     app.decorate('searchIndex', search);

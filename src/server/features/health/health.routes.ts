@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
-import { healthPaths, healthSchema } from '@/shared/contracts/health.ts';
+import { healthPaths, healthSchema, readinessSchema } from '@/shared/contracts/health.ts';
 import { checkReadiness } from './health.service.ts';
 
 /**
@@ -20,10 +20,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     healthPaths.ready,
-    { logLevel, schema: { tags, response: { 200: healthSchema, 503: apiErrorSchema } } },
+    { logLevel, schema: { tags, response: { 200: readinessSchema, 503: apiErrorSchema } } },
     async (request, reply) => {
       const readiness = await checkReadiness(app.db);
-      if (readiness.ready) return { status: 'ok' as const };
+      if (readiness.ready) {
+        const search = app.searchIndex?.source ?? {
+          source: 'database' as const,
+          reason: 'SEARCH_INDEX is database' as const,
+        };
+        return { status: 'ok' as const, details: { search } };
+      }
       request.log.warn({ reason: readiness.reason, detail: readiness.detail }, 'not ready');
       return reply
         .status(503)

@@ -36,7 +36,10 @@ describe('health endpoints', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: healthPaths.ready });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      details: { search: { source: 'database', reason: 'SEARCH_INDEX is database' } },
+    });
     expect(lines).toEqual([]);
     // Other requests are still logged, so the silence above is the probes' own.
     await app.inject({ method: 'GET', url: '/api/docs' });

@@ -23,6 +23,16 @@ import {
 
 const errors = errorResponses;
 
+/**
+ * Per builder. Every process indexes each listing's words, so a flood of posts or edits costs
+ * every process's memory and time; a builder posts a few listings and edits each a few times.
+ * Counted once the body is valid: a form refused for a typo spends nothing.
+ */
+export const LISTING_POSTS_PER_HOUR = 30;
+export const LISTING_EDITS_PER_HOUR = 120;
+const limitPerHour = (max: number) =>
+  ({ rateLimit: { max, timeWindow: '1 hour', hook: 'preHandler' } }) as const;
+
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderOnly = app.requireRole('Builder');
   const reads = app.listingReads;
@@ -77,6 +87,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     listingPaths.list,
     {
       onRequest: builderOnly,
+      config: limitPerHour(LISTING_POSTS_PER_HOUR),
       schema: {
         tags: ['listings'],
         body: createListingBodySchema,
@@ -109,6 +120,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     listingPaths.one(':id'),
     {
       onRequest: builderOnly,
+      config: limitPerHour(LISTING_EDITS_PER_HOUR),
       schema: {
         tags: ['listings'],
         params: listingParamsSchema,

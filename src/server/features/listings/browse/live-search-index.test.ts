@@ -100,6 +100,43 @@ describe('the live search index', () => {
     await live.stop();
   });
 
+  it('drops an index past its memory budget, says so, and is found by nothing until it fits', async () => {
+    const loaded = await loadedIndex();
+    const index = (await loaded.current()) as NonNullable<
+      Awaited<ReturnType<typeof loaded.current>>
+    >;
+    const budget = index.bytes + 256 * 1024;
+    const budgetMb = Math.ceil(budget / 2 ** 20);
+    await loaded.stop();
+
+    const live = new LiveSearchIndex(t.db, log, budget);
+    live.reload();
+    await live.loaded;
+    expect(live.source).toMatchObject({ source: 'index', budgetMb });
+    warnings.length = 0;
+    // About 300 KB of words no other listing uses.
+    const words = Array.from({ length: 400 }, (_, n) => `budgetword${n}x`).join(' ');
+    const id = await insertQuietly(`Overflowing ${words}`.slice(0, 80));
+    await t.db.execute(sql`update software set long_description = ${words} where id = ${id}`);
+    live.changed(id);
+    expect(await live.current()).toBeNull();
+    expect(warnings).toEqual(['search index over its memory budget: search reads the database']);
+    expect(live.source).toEqual({ source: 'database', reason: 'over memory budget', budgetMb });
+
+    // A load that passes the budget stops there, and says so again.
+    warnings.length = 0;
+    live.reload();
+    await live.loaded;
+    expect(await live.current()).toBeNull();
+    expect(warnings).toEqual(['search index over its memory budget: search reads the database']);
+
+    await t.db.execute(sql`delete from software where id = ${id}`);
+    live.reload();
+    await live.loaded;
+    expect(live.source).toMatchObject({ source: 'index' });
+    await live.stop();
+  });
+
   it('ends a load when stopped, and then answers nothing', async () => {
     const live = new LiveSearchIndex(t.db, log);
     live.reload();

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import type { SearchSource } from '@/shared/contracts/health.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';
 
 /**
@@ -10,6 +11,8 @@ import { type IndexedListing, SearchIndex } from './search-index.ts';
  */
 const LOAD_BATCH = 1_000;
 const RETRY_MAX_MS = 30_000;
+/** After the index passed its budget: listings may have been deleted or hidden since. */
+const OVER_BUDGET_RETRY_MS = 60 * 60_000;
 
 /** The words as the tsvectors hold them, one string each: parsing a text[] cost more. */
 const indexedColumns = {
@@ -44,11 +47,15 @@ interface IndexLog {
   warn(fields: object, message: string): void;
 }
 
+const megabytes = (bytes: number) => Math.ceil(bytes / 2 ** 20);
+
 /**
  * This process's search index, kept current: loaded in the background when the process starts
  * (search asks the database meanwhile), then told by the bus which listing changed, which it
  * reads again before the next search is answered. A missed event (the bus reconnected) or a
- * failed read means loading it all again.
+ * failed read means loading it all again. An index past its memory budget is dropped, and search
+ * asks the database until a later load fits: what listings hold is anyone's to write, and a
+ * process that runs out of memory answers nothing.
  */
 export class LiveSearchIndex {
   private index: SearchIndex | null = null;
@@ -60,11 +67,25 @@ export class LiveSearchIndex {
   private run = 0;
   /** Ends the wait before a load's next attempt, when the process is stopping. */
   private wake: (() => void) | null = null;
+  /** Set while the index is dropped for its size: the load that will try again. */
+  private overBudget: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly log: IndexLog,
+    private readonly budgetBytes = Number.POSITIVE_INFINITY,
   ) {}
+
+  /** Where search reads now. */
+  get source(): SearchSource {
+    const budgetMb = megabytes(this.budgetBytes);
+    if (this.index) {
+      const { size: listings, bytes } = this.index;
+      return { source: 'index', listings, memoryMb: megabytes(bytes), budgetMb };
+    }
+    const reason = this.overBudget ? 'over memory budget' : 'loading';
+    return { source: 'database', reason, budgetMb };
+  }
 
   /** Settles when the load in progress has ended (at once if none is). */
   get loaded(): Promise<void> {
@@ -75,6 +96,8 @@ export class LiveSearchIndex {
   reload(): void {
     this.run++;
     this.index = null;
+    if (this.overBudget) clearTimeout(this.overBudget);
+    this.overBudget = null;
     const run = this.run;
     const load = this.load(run).finally(() => {
       if (this.loading === load) this.loading = null;
@@ -84,6 +107,8 @@ export class LiveSearchIndex {
 
   /** A listing's words, category or status may have changed. */
   changed(id: string): void {
+    // The load that tries again reads every listing anyway.
+    if (this.overBudget) return;
     this.dirty.add(id);
     this.drain();
   }
@@ -100,6 +125,7 @@ export class LiveSearchIndex {
   async stop(): Promise<void> {
     this.run++;
     this.index = null;
+    if (this.overBudget) clearTimeout(this.overBudget);
     this.wake?.();
     await Promise.all([this.loading, this.refreshing]);
   }
@@ -122,6 +148,7 @@ export class LiveSearchIndex {
             .limit(LOAD_BATCH);
           if (run !== this.run) return;
           for (const row of rows) if (row.open) index.putUnsorted(toIndexed(row));
+          if (this.tooBig(index)) return;
           const last = rows[rows.length - 1];
           if (!last || rows.length < LOAD_BATCH) break;
           after = last.id;
@@ -183,6 +210,29 @@ export class LiveSearchIndex {
       }
       for (const id of ids) index.remove(id);
       for (const row of rows) if (row.open) index.put(toIndexed(row));
+      if (this.tooBig(index)) return;
     }
+  }
+
+  /**
+   * Drops the index when it takes more than its budget, says so, and loads it again later. The
+   * caller stops: the index it worked on is gone.
+   */
+  private tooBig(index: SearchIndex): boolean {
+    if (index.bytes <= this.budgetBytes) return false;
+    this.run++;
+    this.index = null;
+    this.dirty.clear();
+    this.log.warn(
+      {
+        listings: index.size,
+        memoryMb: megabytes(index.bytes),
+        budgetMb: megabytes(this.budgetBytes),
+      },
+      'search index over its memory budget: search reads the database',
+    );
+    this.overBudget = setTimeout(() => this.reload(), OVER_BUDGET_RETRY_MS);
+    this.overBudget.unref();
+    return true;
   }
 }

@@ -2,7 +2,7 @@
 // and a reference ranking to hold the index to.
 import type { IndexedListing } from './search-index.ts';
 import { type Cursor, PLANK_NEIGHBOURS } from './search-index-fixtures.ts';
-import { MAX_CORRECTIONS, MIN_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
+import { correctable, MAX_CORRECTIONS, MAX_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
 import type { TierRow } from './search-tiers.ts';
 
 /** Deterministic: a failure seen once is seen again. */
@@ -135,9 +135,9 @@ export class Reference {
         query.push({ whole, prefix: [...whole, ...longer] });
         continue;
       }
-      if ([...text].length < MIN_TYPO_LENGTH) return [];
+      if (!correctable([...text].length)) return [];
       const corrections = vocabulary
-        .filter((word) => withinOneEdit(text, word))
+        .filter((word) => [...word].length <= MAX_TYPO_LENGTH && withinOneEdit(text, word))
         .sort(
           (a, b) =>
             (this.usage.get(b) ?? 0) - (this.usage.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),

@@ -32,6 +32,15 @@ interface QueryWord {
   longer: readonly Word[];
 }
 
+/**
+ * What a listing costs in V8's heap beside its words (measured as the vocabulary's figures are):
+ * its doc, rank and map entry, and each of its words' places in the doc and the posting lists.
+ */
+const DOC_BYTES = 300;
+const POSTING_BYTES = 20;
+
+const docBytes = (doc: Doc) => DOC_BYTES + (doc.name.length + doc.words.length) * POSTING_BYTES;
+
 const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
   words.some((word) => forms.has(word));
 
@@ -48,9 +57,15 @@ export class SearchIndex {
   /** Docs added by `putUnsorted`, until `sortLoaded` ranks them. */
   private loading: Doc[] = [];
   private readonly words = new IndexVocabulary();
+  private docsBytes = 0;
 
   get size(): number {
     return this.docs.size;
+  }
+
+  /** About what the index takes in memory, for its budget. */
+  get bytes(): number {
+    return this.docsBytes + this.words.bytes;
   }
 
   /** Adds the listing, or replaces what it held before. */
@@ -69,6 +84,8 @@ export class SearchIndex {
     }
     for (const word of doc.name) word.inName.insert(rank);
     for (const word of doc.words) word.anywhere.insert(rank);
+    // Only now: the words the edit kept are back in their lists.
+    if (kept) this.release(kept);
   }
 
   /**
@@ -112,15 +129,23 @@ export class SearchIndex {
       ),
     };
     this.docs.set(doc.id, doc);
+    this.docsBytes += docBytes(doc);
     return doc;
   }
 
-  /** Forgets the listing, if it was here. Its words stay in the vocabulary, unused. */
+  /** Forgets the listing, if it was here, and the words no other listing holds. */
   remove(id: string): void {
     const doc = this.docs.get(id);
     if (!doc) return;
     this.docs.delete(id);
     this.unfile(doc, this.ranks.delete(doc));
+    this.release(doc);
+  }
+
+  /** Forgets what only this doc, now out of the index, held. */
+  private release(doc: Doc): void {
+    this.docsBytes -= docBytes(doc);
+    for (const word of doc.words) this.words.release(word);
   }
 
   private unfile(doc: Doc, rank: number): void {

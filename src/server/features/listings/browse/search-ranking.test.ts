@@ -49,6 +49,20 @@ describe.each(['memory', 'database'] as const)('search ranking from the %s', (wh
     expect(await searchNames('desk marlin')).toEqual(['Marlin Desk']);
   });
 
+  it('corrects a word of up to 24 letters, and finds a longer one only whole or by its start', async () => {
+    await post('Pneumonoultramicroscopics Lab');
+    await post('Pneumonoultramicroscopic Kit');
+    expect(await searchNames('pneumonoultramicroscopicz')).toEqual([]);
+    expect(await searchNames('pneumonoultramicroscopyc')).toEqual(['Pneumonoultramicroscopic Kit']);
+    expect(await searchNames('pneumonoultramicroscopics')).toEqual([
+      'Pneumonoultramicroscopics Lab',
+    ]);
+    expect(await searchNames('pneumono')).toEqual([
+      'Pneumonoultramicroscopic Kit',
+      'Pneumonoultramicroscopics Lab',
+    ]);
+  });
+
   it('ranks two words that each have longer forms tier by tier', async () => {
     await post('Harbour Map', 'Sailing charts for a lofty view');
     await post('Dock Guide', 'A sail loft nearby');

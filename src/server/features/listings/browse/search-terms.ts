@@ -5,6 +5,16 @@ import { MAX_SEARCH_WORDS } from './search-words.ts';
 
 /** Shorter words have too many neighbours one letter away for a correction to mean anything. */
 export const MIN_TYPO_LENGTH = 5;
+/**
+ * Longer words are matched whole or as prefixes, never corrected nor a correction: a word's forms
+ * one letter away cost memory in proportion to its length, and anyone can post a word of 2,000
+ * letters (each cost every process 4 MB). Real words this long are rare, and typed whole.
+ */
+export const MAX_TYPO_LENGTH = 24;
+
+/** Whether a word of `letters` letters may be corrected, or be a correction. */
+export const correctable = (letters: number) =>
+  letters >= MIN_TYPO_LENGTH && letters <= MAX_TYPO_LENGTH;
 export const MAX_CORRECTIONS = 8;
 /**
  * Longer forms of a word named one by one, up to this many; a word with more has common ones
@@ -90,7 +100,8 @@ function vocabularyQuery(db: Database) {
         exact: sql<boolean>`exact`,
         longer: sql<string[]>`longer`,
         near: sql<string[] | null>`case
-          when not exact and longer = '{}' and char_length(word) >= ${sql.raw(String(MIN_TYPO_LENGTH))}
+          when not exact and longer = '{}'
+            and char_length(word) between ${sql.raw(String(MIN_TYPO_LENGTH))} and ${sql.raw(String(MAX_TYPO_LENGTH))}
           then array(select v.word from search_vocabulary v where v.word % looked.word
             order by v.word <-> looked.word, v.word limit ${sql.raw(String(MAX_CORRECTIONS))})
           end`,
@@ -122,7 +133,9 @@ export function searchTermsFrom(entries: VocabularyEntry[]): SearchTerms | null 
       });
       continue;
     }
-    const corrections = (entry.near ?? []).filter((near) => withinOneEdit(entry.word, near));
+    const corrections = (entry.near ?? []).filter(
+      (near) => [...near].length <= MAX_TYPO_LENGTH && withinOneEdit(entry.word, near),
+    );
     if (corrections.length === 0) return null;
     const forms = anyOf(corrections.map(quoted));
     words.push({ whole: forms, prefix: forms, longer: [], named: true });
@@ -177,6 +190,47 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function deletionsOf(letters: string[]): string[] {
   return letters.map((_, at) => [...letters.slice(0, at), ...letters.slice(at + 1)].join(''));
 }
+
+const HASH_BASE = 131;
+/** Kept to 30 bits, so that V8 holds each hash as a small integer rather than a boxed number. */
+const HASH_BITS = 0x3fffffff;
+
+/** A hash of the letters, as `deletionHashes` gives for a word one letter longer. */
+export function hashOf(letters: readonly string[]): number {
+  let hash = 0;
+  for (const letter of letters) hash = (Math.imul(hash, HASH_BASE) + codeOf(letter)) | 0;
+  return hash & HASH_BITS;
+}
+
+/**
+ * The hashes of `deletionsOf(letters)`, without building those strings: a word of L letters
+ * has L of them, and building them cost the index L strings of L − 1 letters each.
+ */
+export function deletionHashes(letters: readonly string[]): number[] {
+  const count = letters.length;
+  // suffix[at]: the hash of the letters from `at` on; powers[n]: HASH_BASE ** n.
+  const suffix = new Array<number>(count + 1).fill(0);
+  const powers = new Array<number>(count + 1).fill(1);
+  for (let at = count - 1; at >= 0; at--) {
+    powers[count - at] = Math.imul(powers[count - at - 1] as number, HASH_BASE);
+    suffix[at] =
+      (Math.imul(codeOf(letters[at] as string), powers[count - at - 1] as number) +
+        (suffix[at + 1] as number)) |
+      0;
+  }
+  const hashes: number[] = [];
+  let prefix = 0;
+  for (let at = 0; at < count; at++) {
+    const rest = count - at - 1;
+    hashes.push(
+      (Math.imul(prefix, powers[rest] as number) + (suffix[at + 1] as number)) & HASH_BITS,
+    );
+    prefix = (Math.imul(prefix, HASH_BASE) + codeOf(letters[at] as string)) | 0;
+  }
+  return hashes;
+}
+
+const codeOf = (letter: string) => letter.codePointAt(0) as number;
 
 /** Where `text` is, or would go, in the sorted words. */
 export function lowerBoundText(sorted: readonly string[], text: string): number {
