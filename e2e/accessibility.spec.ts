@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { completeProfile } from './support/accounts.ts';
+import { completeProfile, createAccountOnLoginScreen, newAccount } from './support/accounts.ts';
 import { postListingThroughApi } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
@@ -30,8 +30,10 @@ test('every screen and dialog signed out', async ({ browser, builderPage: builde
   await expectNoSeriousA11yViolations(visitor);
   await visitor.goto('/login');
   await checkScreen(visitor, 'Sign in');
-  await visitor.getByRole('tab', { name: 'Create account' }).click();
+  await createAccountOnLoginScreen(visitor, newAccount());
   await expectNoSeriousA11yViolations(visitor);
+  await visitor.goto('/cancel-email-change?token=from-a-mail');
+  await checkScreen(visitor, 'Cancel e-mail change');
   await visitor.goto('/forgot-password');
   await checkScreen(visitor, 'Forgot password');
   await visitor.goto('/reset-password?token=from-a-mail');

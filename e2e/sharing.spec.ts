@@ -4,6 +4,7 @@ import {
   createAccountOnLoginScreen,
   newAccount,
   saveProfileCompletion,
+  signInBeforeOpeningTheLink,
 } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createListingThroughApi, type ListingInput } from './support/listings.ts';
@@ -116,7 +117,9 @@ test.describe('sharing a listing', () => {
     await expect(page).toHaveURL(
       `/login?returnTo=${encodeURIComponent(`/software/${softwareId}`)}`,
     );
-    await createAccountOnLoginScreen(page, newAccount({ firstName: 'Tom', lastName: 'Tester' }));
+    const tom = newAccount({ firstName: 'Tom', lastName: 'Tester' });
+    await createAccountOnLoginScreen(page, tom);
+    await signInBeforeOpeningTheLink(page, tom);
     // A new account completes its profile first, then lands on the listing it came for.
     await saveProfileCompletion(page, 'Tester');
     await expect(page).toHaveURL(new RegExp(`/software/${softwareId}$`));

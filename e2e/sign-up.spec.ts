@@ -12,6 +12,7 @@ import {
   E2E_PASSWORD,
   newAccount,
   saveProfileCompletion,
+  signInBeforeOpeningTheLink,
   signUpThroughUi,
 } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
@@ -107,7 +108,9 @@ test.describe('on a server that mails', () => {
     // The outbox is delivered every 10 seconds.
     test.setTimeout(60_000);
     await page.goto(`${appUrl}/login`);
-    await createAccountOnLoginScreen(page, newAccount({ firstName: 'Bo', email: bossEmail }));
+    const boss = newAccount({ firstName: 'Bo', email: bossEmail });
+    await createAccountOnLoginScreen(page, boss);
+    await signInBeforeOpeningTheLink(page, boss);
     await saveProfileCompletion(page, null);
     await expect(page.getByRole('heading', { name: 'Discover Beta Software' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -143,7 +146,7 @@ test.describe('on a server that mails', () => {
     await expect(page.getByRole('alert')).toContainText('This link is not valid');
   });
 
-  test('a forgotten password is reset from the mailed link, and only the new one signs in', async ({
+  test('the mailed link finishes a new account and signs it in; a forgotten password is reset from the mailed link', async ({
     page,
   }) => {
     // Two mails, each up to one outbox round (10 seconds) away.
@@ -151,14 +154,17 @@ test.describe('on a server that mails', () => {
     const account = newAccount({ firstName: 'Fern', lastName: 'Forgetful' });
     await page.goto(`${appUrl}/login`);
     await createAccountOnLoginScreen(page, account);
-    await saveProfileCompletion(page, 'Tester');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'check-your-email');
     await page.goto(
       await mailedLink(account.email, 'Confirm your e-mail address', '/verify-email'),
     );
     await expect(
       page.getByRole('heading', { name: 'Your e-mail address is verified' }),
     ).toBeVisible();
+    await expect(page.getByText('You are signed in.', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Continue to Beta Harbor' }).click();
+    await completeProfile(page, 'Tester');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByRole('heading', { name: 'Connect Builders & Testers' })).toBeVisible();

@@ -44,3 +44,24 @@ export async function requestResetToken(app: App, db: Database, email: string): 
   if (!token) throw new Error('no token in the reset mail');
   return token;
 }
+
+/** Asks, signed in with `cookie`, to move the account to `newEmail`; answers the mailed link's token. */
+export async function requestEmailChangeToken(
+  app: App,
+  cookie: string,
+  { password, newEmail }: { password: string; newEmail: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/change-email',
+    headers: { cookie },
+    payload: { password, newEmail },
+  });
+  if (response.statusCode !== 202) throw new Error(`change-email: ${response.body}`);
+  const [mail] = await awaitOutbox(app.db, newEmail);
+  return tokenOf(linkIn(mail?.textBody ?? '', '/confirm-email'));
+}
+
+/** Opens a change-of-address link, from a browser signed in as nobody. */
+export const confirmEmailChange = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/confirm-email-change', payload: { token } });

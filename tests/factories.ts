@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '@/server/app.ts';
 import type { Role } from '@/shared/constants.ts';
 import type { User } from '@/shared/contracts/auth.ts';
@@ -21,41 +22,79 @@ export function sessionCookieFrom(response: {
   return `bh_session=${cookie.value}`;
 }
 
-export async function registerUser(
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers as the sign-up form does: the answer (202) starts no session. Answers what was sent. */
+export async function registerAccount(
   app: App,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
-): Promise<SignedInUser> {
+  overrides: Partial<NewAccount> = {},
+): Promise<NewAccount> {
+  const account = {
+    firstName: 'Test',
+    lastName: 'User',
+    email: `user-${randomUUID()}@example.test`,
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: {
-      firstName: 'Test',
-      lastName: 'User',
-      email: `user-${randomUUID()}@example.test`,
-      password: TEST_PASSWORD,
-      ...overrides,
-    },
+    payload: account,
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  if (response.statusCode !== 202) throw new Error(`register failed: ${response.body}`);
+  return { ...account, email: account.email.trim().toLowerCase() };
+}
+
+/** The session a sign-in or an opened link started, with the user it answered. */
+function signedIn(response: LightMyRequestResponse, step: string): SignedInUser {
+  if (response.statusCode !== 200) throw new Error(`${step} failed: ${response.body}`);
   return { user: response.json(), cookie: sessionCookieFrom(response) };
 }
 
 /**
- * A signed-in user with a complete profile in the given role, whose address is verified through
- * the link mailed at registration (`verified: false` leaves it unproved). The Admin is the
- * ADMIN_EMAILS address, which becomes Admin only once verified.
+ * A new account signed in with its password before its address is proved, as someone who has
+ * not opened the mailed link yet would be.
+ */
+export async function registerUser(
+  app: App,
+  overrides: Partial<NewAccount> = {},
+): Promise<SignedInUser> {
+  const { email, password } = await registerAccount(app, overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  return signedIn(response, 'sign-in');
+}
+
+/** A new account signed in by opening the link mailed at registration, which proves the address. */
+export async function signInByMailedLink(
+  app: App,
+  overrides: Partial<NewAccount> = {},
+): Promise<SignedInUser> {
+  const { email } = await registerAccount(app, overrides);
+  return signedIn(await verifyEmailOf(app, email), 'verify');
+}
+
+/**
+ * A signed-in user with a complete profile in the given role. It is signed in by the link mailed
+ * at registration, which proves the address, unless `verified: false` (then by its password).
+ * The Admin is the ADMIN_EMAILS address, which becomes Admin only once verified.
  */
 export async function signUpAs(
   app: App,
   role: Role,
   { verified = true }: { verified?: boolean } = {},
 ): Promise<SignedInUser> {
-  const email = role === 'Admin' ? TEST_ADMIN_EMAIL : undefined;
-  const { user, cookie } = await registerUser(app, email ? { email } : {});
-  if (verified || role === 'Admin') {
-    const verification = await verifyEmailOf(app, user.email as string);
-    if (verification.statusCode !== 200) throw new Error(`verify failed: ${verification.body}`);
-  }
+  const { cookie } = await (verified || role === 'Admin'
+    ? signInByMailedLink(app, role === 'Admin' ? { email: TEST_ADMIN_EMAIL } : {})
+    : registerUser(app));
   const response = await app.inject({
     method: 'PUT',
     url: '/api/auth/profile',

@@ -15,6 +15,8 @@ export const clientRoutes = {
   profile: '/profile',
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */
   confirmEmail: '/confirm-email',
+  /** Opened from the notice sent to the old address: `?token=...` cancels the change. */
+  cancelEmailChange: '/cancel-email-change',
   postListing: '/post-software',
   myDemos: '/my-demos',
   builderDashboard: '/builder-dashboard',
@@ -52,6 +54,7 @@ const screenPatterns = [
   /^\/feedback\/[^/]+$/,
   /^\/profile$/,
   /^\/confirm-email$/,
+  /^\/cancel-email-change$/,
   /^\/post-software$/,
   /^\/my-demos$/,
   /^\/builder-dashboard$/,

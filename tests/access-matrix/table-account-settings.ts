@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { issueAccountToken } from '@/server/features/accounts/account-tokens.ts';
+import {
+  issueAccountToken,
+  issueAccountTokenRow,
+} from '@/server/features/accounts/account-tokens.ts';
+import { cancelTokenFor } from '@/server/features/accounts/email-change-cancel.ts';
 import { registerUser, TEST_PASSWORD } from '../factories.ts';
 import { uploadImage } from '../listing-factories.ts';
 import { everyone, PUBLIC, type RouteRow, SIGNED_IN_ONLY } from './expectations.ts';
@@ -41,6 +45,20 @@ export const ACCOUNT_SETTINGS_ROUTES: RouteRow[] = [
         email: `confirmed-${randomUUID()}@example.test`,
       });
       return { payload: { token } };
+    },
+  },
+  {
+    route: 'POST /api/auth/cancel-email-change',
+    why: 'public: the link mailed to the old address is the credential, opened in whatever browser',
+    expect: everyone(204),
+    request: async () => {
+      const { user } = await registerUser(t.app);
+      const { id } = await issueAccountTokenRow(t.db, {
+        userId: user.id,
+        purpose: 'change_email',
+        email: `cancelled-${randomUUID()}@example.test`,
+      });
+      return { payload: { token: cancelTokenFor(t.app.config.sessionSecret, id) } };
     },
   },
   {

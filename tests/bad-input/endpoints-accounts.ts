@@ -26,6 +26,14 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/cancel-email-change',
+    actors: ['anonymous', 'tester'],
+    // A change's id and a signature the server never made: shaped like a link, opening nothing.
+    body: () => ({ token: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}${'A'.repeat(43)}` }),
+    nearMiss: () => ({ token: fc.oneof(shortText, fc.uuid()) }),
+  },
+  {
+    method: 'POST',
     path: '/api/auth/forgot-password',
     actors: ['anonymous', 'tester'],
     // An address no account uses: its mail, queued after the answer, would otherwise land in

@@ -31,6 +31,10 @@ const FeedbackBoardPage = lazyScreen(
 );
 const EditListingPage = lazyScreen(() => import('./routes/edit-listing.tsx'), 'EditListingPage');
 const ConfirmEmailPage = lazyScreen(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailPage');
+const CancelEmailChangePage = lazyScreen(
+  () => import('./routes/cancel-email-change.tsx'),
+  'CancelEmailChangePage',
+);
 const FeedbackReportPage = lazyScreen(
   () => import('./routes/feedback-report.tsx'),
   'FeedbackReportPage',
@@ -121,6 +125,7 @@ function SignedOutRoutes() {
       <Route path={LISTING_PATH} component={ListingDetailPage} />
       <Route path={SHARE_PATH} component={SharePage} />
       <Route path={clientRoutes.confirmEmail} component={ConfirmEmailPage} />
+      <Route path={clientRoutes.cancelEmailChange} component={CancelEmailChangePage} />
       <Route path={clientRoutes.messages}>
         <MessagesPage user={null} />
       </Route>
@@ -141,6 +146,7 @@ function SignedInRoutes({ user }: { user: User }) {
   const exempt: string[] = [
     clientRoutes.profile,
     clientRoutes.confirmEmail,
+    clientRoutes.cancelEmailChange,
     clientRoutes.verifyEmail,
   ];
   if (!isProfileComplete(user) && !exempt.includes(location)) {
@@ -160,6 +166,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={SHARE_PATH} component={SharePage} />
       <Route path={clientRoutes.profile} component={ProfilePage} />
       <Route path={clientRoutes.confirmEmail} component={ConfirmEmailPage} />
+      <Route path={clientRoutes.cancelEmailChange} component={CancelEmailChangePage} />
       <Route path={clientRoutes.postListing}>
         <PostListingPage user={user} />
       </Route>

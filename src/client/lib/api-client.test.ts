@@ -48,10 +48,10 @@ describe('apiRequest', () => {
   });
 
   it('throws "{status}: {body}" on a non-OK answer', async () => {
-    stubFetch(jsonResponse(409, { message: 'An account with this e-mail already exists' }));
+    stubFetch(jsonResponse(409, { message: 'This beta is closed to new testers' }));
 
-    await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toThrow(
-      '409: {"message":"An account with this e-mail already exists"}',
+    await expect(apiRequest('POST', '/api/interests', {})).rejects.toThrow(
+      '409: {"message":"This beta is closed to new testers"}',
     );
   });
 

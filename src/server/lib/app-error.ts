@@ -32,3 +32,16 @@ export class TooManyRequestsError extends AppError {
     super(429, `Too many ${what}; try again in ${formatWait(retryAfterSeconds)}`);
   }
 }
+
+/**
+ * A 503 for work the server has no room for right now, though it will in a moment; the errors
+ * plugin sends `retryAfterSeconds` as Retry-After.
+ */
+export class ServiceBusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}

@@ -2,14 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDataException } from '@/server/db/driver-errors.ts';
-import { AppError, TooManyRequestsError } from '@/server/lib/app-error.ts';
+import { AppError, ServiceBusyError, TooManyRequestsError } from '@/server/lib/app-error.ts';
 import type { ApiError } from '@/shared/contracts/errors.ts';
 
 /** One place maps every failure to `{ message, errors? }`; stack traces stay in the log. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) {
+      if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       return reply.status(error.statusCode).send(body(error.message, error.errors));

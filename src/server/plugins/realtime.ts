@@ -9,9 +9,12 @@ declare module 'fastify' {
     realtime: {
       /**
        * Keeps a signed-in user's socket until it closes or stops answering pings, or until the
-       * session it was opened with (`sid`, the stored hash) ends.
+       * session it was opened with (`sid`, the stored hash) ends. A socket past the user's share
+       * is closed at once with 1008.
        */
       track(userId: string, sid: string, socket: WebSocket): void;
+      /** Whether the user may open one more socket on this process. */
+      hasRoomFor(userId: string): boolean;
       /** Sends a frame to every open socket of these users on this process. */
       sendTo(userIds: readonly string[], frame: unknown): void;
       hasSockets(userIds: readonly string[]): boolean;
@@ -22,8 +25,17 @@ declare module 'fastify' {
 const DEFAULT_HEARTBEAT_MS = 30_000;
 /** WebSocket close code 1012 (Service Restart): the client should reconnect, to us or a sibling. */
 export const SERVICE_RESTART = 1012;
-/** Close code 1008 (Policy Violation): the session ended; reconnecting will not help. */
+/**
+ * Close code 1008 (Policy Violation): the session ended, or the user already holds their share of
+ * sockets; reconnecting at once will not help.
+ */
 export const POLICY_VIOLATION = 1008;
+/**
+ * Open sockets one user may hold on this process: a person has a few tabs and devices, and each
+ * socket costs memory and a heartbeat, so a script opening hundreds is refused.
+ */
+export const SOCKETS_PER_USER = 20;
+export const TOO_MANY_SOCKETS_MESSAGE = 'Too many open connections';
 const ACCOUNT_CHANGED: ServerFrame = { type: 'account_changed' };
 const NOTIFICATIONS_CHANGED: ServerFrame = { type: 'notifications_changed' };
 
@@ -122,6 +134,11 @@ export default fp(
     app.decorate('realtime', {
       track(userId, sid, socket) {
         const set = sockets.get(userId) ?? new Set<WebSocket>();
+        // Upgrades that passed `hasRoomFor` together land here one at a time.
+        if (set.size >= SOCKETS_PER_USER) {
+          socket.close(POLICY_VIOLATION, TOO_MANY_SOCKETS_MESSAGE);
+          return;
+        }
         sockets.set(userId, set);
         set.add(socket);
         sessionOf.set(socket, sid);
@@ -141,6 +158,7 @@ export default fp(
         }
       },
       hasSockets: (userIds) => userIds.some((id) => sockets.has(id)),
+      hasRoomFor: (userId) => (sockets.get(userId)?.size ?? 0) < SOCKETS_PER_USER,
     });
 
     app.addHook('onClose', async () => clearInterval(heartbeat));

@@ -13,6 +13,8 @@ export const accountSettingsPaths = {
   changePassword: authPaths.changePassword,
   changeEmail: authPaths.changeEmail,
   confirmEmailChange: authPaths.confirmEmailChange,
+  /** POST {token} from the notice the old address gets: the change stops; 204. */
+  cancelEmailChange: authPaths.cancelEmailChange,
 } as const;
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right';
@@ -55,6 +57,7 @@ export type ChangeEmailInput = z.input<typeof changeEmailBodySchema>;
 /** 202: the change waits for the link sent to the new address. */
 export const changeEmailResponseSchema = z.object({ message: z.string() });
 
+/** The same whether the address is free or another account's, so it tells nobody which. */
 export const emailChangeRequestedMessage = (newEmail: string) =>
   `We've sent a link to ${newEmail}. Your address changes when you open it.`;
 
@@ -63,6 +66,10 @@ export const confirmEmailChangeBodySchema = z.object({ token: z.string().max(512
 export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBodySchema>;
 export const confirmEmailChangeResponseSchema = z.object({ email: z.string() });
 export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
+
+/** The cancel link's token, read the same way as the confirmation link's. */
+export const cancelEmailChangeBodySchema = confirmEmailChangeBodySchema;
+export type CancelEmailChangeBody = z.infer<typeof cancelEmailChangeBodySchema>;
 
 /** A picture made by the image pipeline (`PUT /api/software-images`) from the user's upload. */
 export const profilePictureBodySchema = z.object({

@@ -61,6 +61,14 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * 202, the same for a new address and one that has an account already, with no session either
+ * way: which it was is told only by mail, to the address's owner.
+ */
+export const registerResponseSchema = z.object({ message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export const REGISTRATION_STARTED_MESSAGE = 'Check your e-mail to finish creating your account';
+
 export const loginBodySchema = z.object({
   email: emailField,
   password: z.string().min(1, 'Required').max(SIGN_IN_PASSWORD_MAX_LENGTH),
@@ -68,6 +76,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
+/** Said where an address's account is no secret: single sign-on's claims, the seed script. */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
 
 /**

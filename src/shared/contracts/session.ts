@@ -16,6 +16,7 @@ export const authPaths = {
   changePassword: '/api/auth/change-password',
   changeEmail: '/api/auth/change-email',
   confirmEmailChange: '/api/auth/confirm-email-change',
+  cancelEmailChange: '/api/auth/cancel-email-change',
   /** The app's own sign-out: a POST, so another site cannot end a session with a link. */
   signOut: '/api/auth/logout',
   exportData: '/api/auth/user/export',

@@ -39,7 +39,7 @@ export function LoginPage() {
               <LoginForm returnTo={returnTo} />
             </TabsContent>
             <TabsContent value="create-account">
-              <RegisterForm returnTo={returnTo} />
+              <RegisterForm />
             </TabsContent>
           </Tabs>
         </CardContent>

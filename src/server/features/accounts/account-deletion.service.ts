@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { eq, or } from 'drizzle-orm';
 import { accountTokens, signInFailures } from '@/server/db/schema/accounts.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
@@ -13,6 +12,7 @@ import {
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { verifyPassword } from '@/server/features/auth/password-hashing.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
 import {
   movedUp,
@@ -53,7 +53,7 @@ const TOMBSTONE = {
 /** The owner proves it is them: with the password, or by typing the word when they have none. */
 async function assertOwnerConfirmed(user: UserRow, body: DeleteAccountBody): Promise<void> {
   if (user.passwordHash) {
-    const valid = body.password ? await verify(user.passwordHash, body.password) : false;
+    const valid = body.password ? await verifyPassword(user.passwordHash, body.password) : false;
     if (!valid) throw badRequest(DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
   } else if (body.confirmation?.trim() !== DELETE_CONFIRMATION_WORD) {
     throw badRequest(DELETE_CONFIRMATION_MESSAGE, { confirmation: DELETE_CONFIRMATION_MESSAGE });

@@ -7,6 +7,7 @@ import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   accountSettingsPaths,
+  cancelEmailChangeBodySchema,
   changeEmailBodySchema,
   changeEmailResponseSchema,
   changeNameBodySchema,
@@ -21,6 +22,7 @@ import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import { changeName, removeProfilePicture, setProfilePicture } from './account-settings.service.ts';
 import { confirmEmailChange, requestEmailChange } from './change-email.service.ts';
 import { changePassword } from './change-password.service.ts';
+import { cancelEmailChange } from './email-change-cancel.ts';
 
 const tags = ['account settings'];
 const guardedResponses = { ...errorResponses, 429: apiErrorSchema };
@@ -87,7 +89,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const settings = { publicUrl: app.config.publicUrl, logHeld };
+      const { publicUrl, sessionSecret: secret } = app.config;
+      const settings = { publicUrl, secret, logHeld };
       await requestEmailChange(app.services, signedInUser(request).id, request.body, settings);
       return reply
         .status(202)
@@ -113,6 +116,23 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.adminEmails,
       );
       return { email };
+    },
+  );
+
+  // The notice to the old address carries this link: the token proves the mailbox, not a session.
+  app.post(
+    accountSettingsPaths.cancelEmailChange,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: cancelEmailChangeBodySchema,
+        response: { 204: noContent, ...guardedResponses },
+      },
+    },
+    async (request, reply) => {
+      await cancelEmailChange(app.db, app.config.sessionSecret, request.body.token);
+      return reply.status(204).send(null);
     },
   );
 

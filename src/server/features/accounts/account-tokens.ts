@@ -23,11 +23,20 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function issueAccountToken(
   db: Database,
-  { userId, purpose, email }: { userId: string; purpose: AccountTokenPurpose; email: string },
+  link: { userId: string; purpose: AccountTokenPurpose; email: string },
   now = new Date(),
 ): Promise<string> {
+  return (await issueAccountTokenRow(db, link, now)).token;
+}
+
+/** As `issueAccountToken`, with the id of the stored row, which other links may name. */
+export async function issueAccountTokenRow(
+  db: Database,
+  { userId, purpose, email }: { userId: string; purpose: AccountTokenPurpose; email: string },
+  now = new Date(),
+): Promise<{ id: string; token: string }> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(accountTokens)
       .set({ usedAt: now })
@@ -38,15 +47,34 @@ export async function issueAccountToken(
           isNull(accountTokens.usedAt),
         ),
       );
-    await tx.insert(accountTokens).values({
-      userId,
-      purpose,
-      email,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
-    });
+    const [row] = await tx
+      .insert(accountTokens)
+      .values({
+        userId,
+        purpose,
+        email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      })
+      .returning({ id: accountTokens.id });
+    return { id: (row as { id: string }).id, token };
   });
-  return token;
+}
+
+/**
+ * Ends every unused link of the user, whatever its purpose. Once the password is replaced, a link
+ * asked for with the old one (a change of address by whoever had learnt it, say) must not outlive
+ * it. Call it in the transaction that replaces the password.
+ */
+export async function revokeAccountTokens(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   readGroup,
   VERIFY_EMAIL_GROUP,
 } from '@/server/features/notifications/notify.ts';
-import { AppError, badRequest, conflict } from '@/server/lib/app-error.ts';
+import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   type ChangeEmailBody,
@@ -15,10 +15,18 @@ import {
   SSO_EMAIL_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@/shared/contracts/account-settings.ts';
-import { EMAIL_TAKEN_MESSAGE } from '@/shared/contracts/auth.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import { consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
-import { emailChangeLinkMail, emailChangeNoticeMail } from './email-change-mails.ts';
+import {
+  consumeAccountToken,
+  INVALID_LINK_MESSAGE,
+  issueAccountTokenRow,
+} from './account-tokens.ts';
+import { cancelTokenFor } from './email-change-cancel.ts';
+import {
+  emailChangeLinkMail,
+  emailChangeNoticeMail,
+  emailInUseMail,
+} from './email-change-mails.ts';
 import { checkOwnPassword } from './password-check.ts';
 
 export const EMAIL_TAKEN_MEANWHILE_MESSAGE =
@@ -26,12 +34,18 @@ export const EMAIL_TAKEN_MEANWHILE_MESSAGE =
 
 export interface MailSettings {
   publicUrl: string;
+  /** Signs the link that cancels the change. */
+  secret: string;
   logHeld?: HeldMailLog;
 }
 
 /**
- * Sends a single-use link to the new address and tells the old one. Nothing changes until the
- * link is opened (`confirmEmailChange`), so a typo or someone else's address changes nothing.
+ * Sends a single-use link to the new address and, to the old one, a notice whose link cancels
+ * the change. Nothing changes until the link is opened (`confirmEmailChange`), so a typo or
+ * someone else's address changes nothing. An address another account has is answered alike, so
+ * the answer tells nobody whose address it is: that account's owner is told instead, and the
+ * link is made but never sent, so the old address's notice and the earlier links it ends are the
+ * same as for a free address.
  */
 export async function requestEmailChange(
   { db }: ServiceContext,
@@ -47,27 +61,29 @@ export async function requestEmailChange(
   if (user.email === body.newEmail) {
     throw badRequest(SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
   }
-  const [holder] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, body.newEmail))
-    .limit(1);
-  if (holder) throw new AppError(409, EMAIL_TAKEN_MESSAGE, { newEmail: EMAIL_TAKEN_MESSAGE });
-
-  const token = await issueAccountToken(db, {
+  const { publicUrl } = settings;
+  const [holder] = await db.select().from(users).where(eq(users.email, body.newEmail)).limit(1);
+  const link = await issueAccountTokenRow(db, {
     userId,
     purpose: 'change_email',
     email: body.newEmail,
   });
-  const link = `${settings.publicUrl}${clientRoutes.confirmEmail}?token=${token}`;
-  const mails = [await emailChangeLinkMail(user, { newEmail: body.newEmail, link })];
+  const mails = [
+    holder
+      ? await emailInUseMail(holder, { email: body.newEmail, publicUrl })
+      : await emailChangeLinkMail(user, {
+          newEmail: body.newEmail,
+          link: `${publicUrl}${clientRoutes.confirmEmail}?token=${link.token}`,
+        }),
+  ];
   if (user.email) {
-    const { publicUrl } = settings;
+    const cancelToken = cancelTokenFor(settings.secret, link.id);
     mails.push(
       await emailChangeNoticeMail(user, {
         oldEmail: user.email,
         newEmail: body.newEmail,
         publicUrl,
+        cancelToken,
       }),
     );
   }

@@ -10,6 +10,7 @@ import { issueAccountToken } from './account-tokens.ts';
 
 const PUBLIC_URL = 'http://harbor.test';
 const LINK = /http:\/\/harbor\.test\/confirm-email\?token=([A-Za-z0-9_-]+)/;
+const CANCEL_LINK = /http:\/\/harbor\.test\/cancel-email-change\?token=([A-Za-z0-9_-]+)/;
 const INVALID_LINK =
   'This link is not valid: it may have expired or been used already. Ask for a new one.';
 
@@ -85,6 +86,7 @@ describe('POST /api/auth/change-email', () => {
     expect(notice && subjectOf(notice)).toBe('Your Beta Harbor e-mail address is about to change');
     expect(notice && readableText(notice)).toContain(newEmail);
     expect(notice && readableText(notice)).not.toMatch(LINK);
+    expect(notice && readableText(notice)).toMatch(CANCEL_LINK);
   });
 
   it('refuses a wrong password with 400 naming password, and sends nothing', async () => {
@@ -99,15 +101,36 @@ describe('POST /api/auth/change-email', () => {
     expect(smtp.received).toEqual([]);
   });
 
-  it('refuses an address another account has with 409, and the current one with 400', async () => {
+  it('answers an address another account has as a free one, tells its owner, and changes nothing', async () => {
     const me = await register();
     const other = await register();
+    const free = await changeEmail(me.cookie, { password: TEST_PASSWORD, newEmail: newAddress() });
     const taken = await changeEmail(me.cookie, {
       password: TEST_PASSWORD,
       newEmail: other.user.email,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ newEmail: 'An account with this e-mail already exists' });
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json()).toEqual({
+      message: `We've sent a link to ${other.user.email}. Your address changes when you open it.`,
+    });
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+
+    await deliverOutbox(t.db, smtp);
+    const [told] = mailsTo(smtp, other.user.email ?? '');
+    expect(told && subjectOf(told)).toBe('Someone asked to use your e-mail address on Beta Harbor');
+    expect(told && readableText(told)).not.toMatch(LINK);
+    // The old address hears of both requests alike.
+    const notices = mailsTo(smtp, me.user.email ?? '');
+    expect(notices.map(subjectOf)).toEqual([
+      'Your Beta Harbor e-mail address is about to change',
+      'Your Beta Harbor e-mail address is about to change',
+    ]);
+    expect(await emailOf(me)).toBe(me.user.email);
+    expect(await emailOf(other)).toBe(other.user.email);
+  });
+
+  it('refuses the current address with 400 naming newEmail', async () => {
+    const me = await register();
     const same = await changeEmail(me.cookie, { password: TEST_PASSWORD, newEmail: me.user.email });
     expect(same.statusCode).toBe(400);
     expect(Object.keys(same.json().errors)).toEqual(['newEmail']);

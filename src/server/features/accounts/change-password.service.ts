@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users.ts';
-import { hashPassword } from '@/server/features/auth/auth.service.ts';
+import { hashPassword } from '@/server/features/auth/password-hashing.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -8,12 +8,14 @@ import {
   SSO_PASSWORD_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@/shared/contracts/account-settings.ts';
+import { revokeAccountTokens } from './account-tokens.ts';
 import { checkOwnPassword } from './password-check.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 
 /**
  * Replaces the password once the current one is proven, and ends every other session of the
- * user: whoever may have learned the old password is signed out everywhere. The session `keepSid`
+ * user and every link mailed to them: whoever may have learned the old password is signed out
+ * everywhere, and a change of address they asked for with it never happens. The session `keepSid`
  * (the one asking) stays for the caller to replace with a fresh id.
  */
 export async function changePassword(
@@ -31,6 +33,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAccountTokens(tx, userId);
     return deleteUserSessions(tx, userId, keepSid);
   });
   // Each ended session closes its sockets; the user event drops every cached copy at once.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmailChange, requestEmailChangeToken } from '#tests/account-mail.ts';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -43,6 +44,26 @@ describe('POST /api/auth/change-password', () => {
     expect((await whoIs(elsewhere)).statusCode).toBe(401);
     expect((await signIn(me.user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(me.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends a change of address asked for with the old password: its link is spent', async () => {
+    const me = await registerUser(t.app);
+    // Whoever learnt the password asked, from a session of their own, to move the account.
+    const theirs = sessionCookieFrom(await signIn(me.user.email, TEST_PASSWORD));
+    const stolen = await requestEmailChangeToken(t.app, theirs, {
+      password: TEST_PASSWORD,
+      newEmail: `thief-${me.user.id}@example.test`,
+    });
+    const changed = await changePassword(me.cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(204);
+
+    const confirmed = await confirmEmailChange(t.app, stolen);
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().message).toMatch(/^This link is not valid/);
+    expect((await whoIs(sessionCookieFrom(changed))).json().email).toBe(me.user.email);
   });
 
   it('refuses a wrong current password with 400 naming currentPassword, changing nothing', async () => {

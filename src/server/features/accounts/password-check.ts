@@ -1,7 +1,7 @@
-import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { verifyPassword } from '@/server/features/auth/password-hashing.ts';
 import { badRequest, conflict, unauthorized } from '@/server/lib/app-error.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function checkOwnPassword(
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
   if (!user.passwordHash) throw conflict(ssoMessage);
-  if (!(await verify(user.passwordHash, password))) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(wrongMessage, { [field]: wrongMessage });
   }
   return user;

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { hashPassword, promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
+import { promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
+import { hashPassword } from '@/server/features/auth/password-hashing.ts';
 import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import {
@@ -12,7 +13,12 @@ import {
 import { badRequest } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { ResetPasswordBody } from '@/shared/contracts/password-reset.ts';
-import { consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
+import {
+  consumeAccountToken,
+  INVALID_LINK_MESSAGE,
+  issueAccountToken,
+  revokeAccountTokens,
+} from './account-tokens.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import {
   passwordChangedMail,
@@ -64,10 +70,11 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password of the account the link was sent for, and ends every session of it. The
- * token is used up, the password replaced, the sessions deleted and the owner told by mail in one
- * transaction: a link that does not work changes nothing. The link must still fit the account:
- * sent to the address it has now, not deleted, with a password to replace.
+ * Sets the new password of the account the link was sent for, and ends every session and every
+ * other pending link of it (a change of address asked for with the old password, say). The token
+ * is used up, the password replaced, the sessions and links ended and the owner told by mail in
+ * one transaction: a link that does not work changes nothing. The link must still fit the
+ * account: sent to the address it has now, not deleted, with a password to replace.
  */
 export async function resetPassword(
   { db, bus }: ServiceContext,
@@ -95,6 +102,7 @@ export async function resetPassword(
       .returning();
     if (!changed?.email) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
     const ended = await deleteUserSessions(tx, changed.id);
+    await revokeAccountTokens(tx, changed.id, now);
     // Whoever was guessing this account's password has nothing left to guess.
     await forgetSignInFailures(tx, changed.email);
     const recipient = { ...changed, email: changed.email };

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awaitOutbox, requestResetToken } from '#tests/account-mail.ts';
+import {
+  awaitOutbox,
+  confirmEmailChange,
+  requestEmailChangeToken,
+  requestResetToken,
+} from '#tests/account-mail.ts';
 import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
 import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -59,6 +64,24 @@ describe('POST /api/auth/reset-password', () => {
       'Your Beta Harbor password was changed',
     );
     expect(changed?.textBody).toContain('signed out');
+  });
+
+  it('ends a change of address asked for before: its link is spent and the address stays', async () => {
+    // Whoever learnt the password asked to move the account to an address of theirs.
+    const { cookie } = await registerUser(t.app, { email: 'hijacked@example.test' });
+    const stolen = await requestEmailChangeToken(t.app, cookie, {
+      password: TEST_PASSWORD,
+      newEmail: 'thief@example.test',
+    });
+    const token = await requestResetToken(t.app, t.db, 'hijacked@example.test');
+    expect((await reset(token)).statusCode).toBe(200);
+
+    const confirmed = await confirmEmailChange(t.app, stolen);
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json()).toEqual(INVALID_LINK);
+    expect((await login('hijacked@example.test', NEW_PASSWORD)).json().email).toBe(
+      'hijacked@example.test',
+    );
   });
 
   it('proves the address: an unverified ADMIN_EMAILS account signs in verified and Admin', async () => {

@@ -20,6 +20,8 @@ afterAll(() => t.close());
 
 const ATTACKER = '198.51.100.66';
 const OWNER = '203.0.113.5';
+/** Its own address: the burst fills the route's per-address budget. */
+const BURST = '192.0.2.77';
 
 const login = (email: string, password: string, remoteAddress: string) =>
   t.app.inject({
@@ -85,6 +87,23 @@ describe('sign-in throttling per account and address', () => {
     const refused = await login('nobody-here@example.test', 'one more', ATTACKER);
     expect(refused.statusCode).toBe(429);
   });
+
+  // PGlite runs one statement at a time, so the burst can only race on PostgreSQL's pool.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'checks no more than the free passwords of a parallel burst, the right one included',
+    async () => {
+      const { email } = (await registerUser(t.app, { email: 'burst@example.test' })).user;
+      const burst = Array.from({ length: 60 }, (_, n) =>
+        login(email as string, n === 30 ? TEST_PASSWORD : `parallel guess ${n}`, BURST),
+      );
+      const answers = await Promise.all(burst);
+      // 401 and 200 are checked passwords; 429 is the throttle's refusal, 503 the hashing gate's.
+      const checked = answers.filter((answer) => [200, 401].includes(answer.statusCode));
+      expect(checked.map((answer) => answer.statusCode)).toEqual(Array(FREE_FAILURES).fill(401));
+      expect(answers[30]?.statusCode).toBe(429);
+      expect(answers[30]?.cookies).toEqual([]);
+    },
+  );
 
   it('lets a reset of the password clear the account’s failures', async () => {
     await registerUser(t.app, { email: 'locked-self@example.test' });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, max } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { signInFailures } from '@/server/db/schema/accounts.ts';
 import { AppError, TooManyRequestsError } from '@/server/lib/app-error.ts';
@@ -47,6 +47,28 @@ export async function assertSignInAllowed(
   }
 }
 
+/** Sets the pair's advisory locks apart from every other lock of the product (two-key form). */
+const SIGN_IN_LOCK_CLASS = 5_170_231;
+
+/**
+ * Writes the attempt down as a failure if the pair may try now, else throws the 429. Under READ
+ * COMMITTED two parallel attempts would each count the failures before either wrote its own, so
+ * the pair's attempts take a lock first: each then counts after the one before it committed. A
+ * hash collision only makes two pairs take turns; it never lets an attempt skip the count.
+ */
+async function recordPendingAttempt(db: Database, pair: SignInPair, now: Date) {
+  return db.transaction(async (tx) => {
+    const pairKey = sql`hashtext(${pair.email} || ' ' || ${pair.address})`;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_CLASS}, ${pairKey})`);
+    await assertSignInAllowed(tx, pair, now);
+    const [pending] = await tx
+      .insert(signInFailures)
+      .values({ ...pair, failedAt: now })
+      .returning({ id: signInFailures.id });
+    return pending;
+  });
+}
+
 /**
  * Runs one sign-in attempt for the pair. Failures are counted per (account, address) only, so
  * an attacker's wrong guesses slow the attacker and never refuse the owner elsewhere; a success
@@ -59,11 +81,7 @@ export async function throttleSignIn<T>(
   attempt: () => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  await assertSignInAllowed(db, pair, now);
-  const [pending] = await db
-    .insert(signInFailures)
-    .values({ ...pair, failedAt: now })
-    .returning({ id: signInFailures.id });
+  const pending = await recordPendingAttempt(db, pair, now);
   try {
     const result = await attempt();
     await db.delete(signInFailures).where(ofPair(pair));

@@ -16,7 +16,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = verificationSettings(app);
   const tags = ['auth'];
 
-  // The token is the credential: whoever opens the link proves the address, signed in or not.
+  // The token is the credential: whoever opens the link proves the address. A browser signed out
+  // is signed in as its account, as by a reset link: that is how a new account's first session
+  // starts. One signed in already, as anyone, stays as it is.
   app.post(
     authPaths.verifyEmail,
     {
@@ -27,8 +29,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await verifyEmail(app.services, request.body.token, settings.adminEmails);
+      if (!request.user) await reply.signIn({ userId: user.id });
       return toPublicUser(user);
     },
   );

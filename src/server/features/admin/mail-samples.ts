@@ -131,6 +131,7 @@ const SAMPLES: MailSample[] = [
         oldEmail: ANA.email,
         newEmail: 'ana.new@example.com',
         publicUrl: url,
+        cancelToken: SAMPLE_TOKEN,
       }),
   },
   {

@@ -1,26 +1,39 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestRegistration } from '@/server/features/accounts/registration.service.ts';
 import { throttleSignIn } from '@/server/features/accounts/sign-in-throttle.ts';
-import { sendVerificationLink } from '@/server/features/accounts/verification.service.ts';
 import { verificationSettings } from '@/server/features/accounts/verification-settings.ts';
-import { AppError, unauthorized } from '@/server/lib/app-error.ts';
+import { AppError, TooManyRequestsError, unauthorized } from '@/server/lib/app-error.ts';
 import { sendNoticePage } from '@/server/lib/notice-page.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import { byAddress } from '@/server/lib/rate-limit-keys.ts';
 import {
   loginBodySchema,
+  REGISTRATION_STARTED_MESSAGE,
+  type RegisterBody,
   registerBodySchema,
+  registerResponseSchema,
   sessionSchema,
   userSchema,
 } from '@/shared/contracts/auth.ts';
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '@/shared/contracts/session.ts';
 import { z } from '@/shared/contracts/zod.ts';
-import { authenticateUser, registerUser, upsertOidcUser } from './auth.service.ts';
+import { authenticateUser, upsertOidcUser } from './auth.service.ts';
 import { checkOidcProvider, finishOidcLogin, startOidcLogin } from './oidc.ts';
+import { admitSignIn } from './password-hashing.ts';
 
-const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+// 503: more passwords to check than the hashing gate takes (password-hashing.ts).
+const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 const returnToQuery = z.object({ returnTo: z.string().max(2048).optional() });
+
+/** Registration mails one address may be sent in an hour: enough for a lost mail or two. */
+export const REGISTRATION_MAILS_PER_ADDRESS = 5;
 
 /**
  * The sign-in round trip is a browser navigation, so a failure there is a page a person can read
@@ -58,21 +71,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     providerCheck = checkOidcProvider(app);
   });
   app.addHook('onClose', async () => providerCheck);
+  // Keyed on the address typed, new or taken alike: each registration mails that address.
+  const mailLimit = app.createRateLimit({
+    max: REGISTRATION_MAILS_PER_ADDRESS,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `register-mail:${(request.body as RegisterBody).email}`,
+  });
+  // No session: the mailed link signs the new account in, so the answer cannot differ. Signing
+  // in with the password still works before the link is opened: refusing it would lock out every
+  // account made before this rule that never opened its link. A probe can then tell a new
+  // address from a taken one only by creating the account, which mails the address's owner, who
+  // takes the address back with a password reset.
   app.post(
     authPaths.register,
     {
       config: { rateLimit: { max: 100, timeWindow: '1 hour', keyGenerator: byAddress } },
+      preHandler: async (request) => {
+        const limit = await mailLimit(request);
+        if (!limit.isAllowed && limit.isExceeded)
+          throw new TooManyRequestsError(limit.ttlInSeconds);
+      },
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
-        response: { 201: userSchema, 409: apiErrorSchema, ...errorResponses },
+        response: { 202: registerResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body);
-      await sendVerificationLink(app.db, user, verification);
-      await reply.signIn({ userId: user.id });
-      return reply.status(201).send(toPublicUser(user));
+      await requestRegistration(app.db, request.body, verification);
+      return reply.status(202).send({ message: REGISTRATION_STARTED_MESSAGE });
     },
   );
 
@@ -82,6 +109,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per address through the route's config, generously; wrong passwords per account and
       // address in the service, so an attacker elsewhere cannot lock the owner out.
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: byAddress } },
+      onRequest: async (_request, reply) => {
+        reply.raw.once('close', admitSignIn());
+      },
       schema: {
         tags: ['auth'],
         body: loginBodySchema,

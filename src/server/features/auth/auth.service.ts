@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
@@ -11,18 +10,16 @@ import {
   type RegisterBody,
 } from '@/shared/contracts/auth.ts';
 import type { OidcClaims } from './oidc.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
 
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/** Verified against when the e-mail is unknown, so both failures take the same time. */
-const DUMMY_HASH_PROMISE = hash('not-a-real-password', ARGON2_OPTIONS);
-
-/** The stored form of a password: argon2id with the options above. */
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
-
-/** A new account is a Tester with an unproved address, whatever ADMIN_EMAILS says. */
-export async function registerUser(db: Database, body: RegisterBody): Promise<UserRow> {
+/**
+ * A new account is a Tester with an unproved address, whatever ADMIN_EMAILS says. None when the
+ * address has an account already: the caller decides what anyone is told of that.
+ */
+export async function createPasswordAccount(
+  db: Database,
+  body: RegisterBody,
+): Promise<UserRow | undefined> {
   assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const [user] = await db
@@ -36,6 +33,12 @@ export async function registerUser(db: Database, body: RegisterBody): Promise<Us
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
+  return user;
+}
+
+/** For scripts that need the account itself (the seed): a taken address is an error there. */
+export async function registerUser(db: Database, body: RegisterBody): Promise<UserRow> {
+  const user = await createPasswordAccount(db, body);
   if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
   return user;
 }
@@ -46,9 +49,7 @@ export async function authenticateUser(
   adminEmails: readonly string[],
 ): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-  const valid = user?.passwordHash
-    ? await verify(user.passwordHash, body.password)
-    : await verify(await DUMMY_HASH_PROMISE, body.password).then(() => false);
+  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS_MESSAGE);
   return promoteConfiguredAdmin(db, user, adminEmails);
 }

@@ -4,7 +4,7 @@ import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.t
 import { registerUser, TEST_PASSWORD } from '#tests/factories.ts';
 import { verifyEmailOf } from '#tests/mail-links.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { hashPassword } from './auth.service.ts';
+import { hashPassword } from './password-hashing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

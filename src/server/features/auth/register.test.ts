@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitOutbox, outboxFor } from '#tests/account-mail.ts';
 import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser, TEST_PASSWORD } from '#tests/factories.ts';
-import { latestAccountMail } from '#tests/mail-links.ts';
+import { registerAccount, registerUser, TEST_PASSWORD } from '#tests/factories.ts';
+import { verifyEmailOf } from '#tests/mail-links.ts';
 import { linkIn } from '#tests/mail-text.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { COMMON_PASSWORD_MESSAGE } from '@/server/features/accounts/password-policy.ts';
+import { ACCOUNT_EXISTS_SUBJECT } from '@/server/features/accounts/registration-mails.ts';
+import { VERIFICATION_SUBJECT } from '@/server/features/accounts/verification-mail.ts';
+import { REGISTRATION_MAILS_PER_ADDRESS } from './auth.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,50 +17,110 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>, remoteAddress = '203.0.113.20') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const rowsOf = (email: string) => t.db.select().from(users).where(eq(users.email, email));
+
+/** Every header but the date, which moves with the clock. */
+const headersOf = (response: { headers: Record<string, unknown> }) => {
+  const { date: _date, ...rest } = response.headers;
+  return rest;
+};
 
 describe('POST /api/auth/register', () => {
-  it('creates a Tester with an incomplete profile and signs them in', async () => {
+  it('answers a new address and a taken one alike: 202, the same body and headers, no session', async () => {
+    await registerUser(t.app, { email: 'taken@example.test' });
+    const person = { firstName: 'A', lastName: 'B', password: 'another horse battery' };
+    // From two addresses of their own, so each starts from the same rate-limit count.
+    const fresh = await register({ ...person, email: 'fresh@example.test' }, '203.0.113.21');
+    const taken = await register({ ...person, email: 'TAKEN@example.test' }, '203.0.113.22');
+
+    expect(fresh.statusCode).toBe(202);
+    expect(taken.statusCode).toBe(202);
+    expect(fresh.json()).toEqual({ message: 'Check your e-mail to finish creating your account' });
+    expect(taken.body).toBe(fresh.body);
+    expect(headersOf(taken)).toEqual(headersOf(fresh));
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    expect(taken.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('creates an unverified Tester whose mailed link verifies it and signs that browser in', async () => {
     const response = await register({
       firstName: 'Zoë',
       lastName: 'Ng',
       email: 'Zoe.Ng@Example.test',
       password: TEST_PASSWORD,
     });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({
-      email: 'zoe.ng@example.test',
-      firstName: 'Zoë',
-      lastName: 'Ng',
-      role: 'Tester',
-      phone: null,
-      wantsWeeklyDigest: false,
-    });
-    expect(body).not.toHaveProperty('passwordHash');
-
-    const [row] = await t.db.select().from(users).where(eq(users.id, body.id));
+    expect(response.statusCode).toBe(202);
+    const [mail] = await awaitOutbox(t.db, 'zoe.ng@example.test', 1, VERIFICATION_SUBJECT);
+    expect(linkIn(mail?.textBody ?? '', '/verify-email')).toMatch(
+      /^http:\/\/localhost:5000\/verify-email\?token=[\w-]{43}$/,
+    );
+    const [row] = await rowsOf('zoe.ng@example.test');
+    expect(row).toMatchObject({ firstName: 'Zoë', role: 'Tester', emailVerifiedAt: null });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const me = await t.app.inject({
+    const opened = await verifyEmailOf(t.app, 'zoe.ng@example.test');
+    expect(opened.statusCode).toBe(200);
+    const cookie = opened.cookies.find((c) => c.name === 'bh_session');
+    expect(cookie?.value).toBeTruthy();
+    const session = await t.app.inject({
       method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: `bh_session=${response.cookies[0]?.value}` },
+      url: '/api/auth/session',
+      headers: { cookie: `bh_session=${cookie?.value}` },
     });
-    expect(me.json().id).toBe(body.id);
+    // Signed in with the profile still to complete: the app goes on to /profile.
+    expect(session.json()).toMatchObject({
+      id: row?.id,
+      email: 'zoe.ng@example.test',
+      emailVerified: true,
+      role: 'Tester',
+      phone: null,
+    });
+    expect(session.json()).not.toHaveProperty('passwordHash');
   });
 
-  it('refuses a taken e-mail, whatever its case, with 409', async () => {
-    await registerUser(t.app, { email: 'taken@example.test' });
+  it('mails the owner of a taken address a way to sign in, and changes nothing', async () => {
+    const owner = await registerUser(t.app, { email: 'owner@example.test', firstName: 'Olga' });
     const response = await register({
-      firstName: 'A',
-      lastName: 'B',
-      email: 'TAKEN@example.test',
-      password: TEST_PASSWORD,
+      firstName: 'Mallory',
+      lastName: 'M',
+      email: 'Owner@example.test',
+      password: 'mallory horse battery',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An account with this e-mail already exists' });
+    expect(response.statusCode).toBe(202);
+
+    const [mail] = await awaitOutbox(t.db, 'owner@example.test', 1, ACCOUNT_EXISTS_SUBJECT);
+    expect(mail?.textBody).toContain('Hi Olga,');
+    expect(mail?.textBody).toContain('http://localhost:5000/api/login');
+    expect(mail?.textBody).toContain('http://localhost:5000/forgot-password');
+    const rows = await rowsOf('owner@example.test');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: owner.user.id, firstName: 'Olga' });
+    expect((await login('owner@example.test', 'mallory horse battery')).statusCode).toBe(401);
+    expect((await login('owner@example.test', TEST_PASSWORD)).statusCode).toBe(200);
+    // No second verification link went out: the owner's first one is the only one.
+    expect(await outboxFor(t.db, 'owner@example.test', VERIFICATION_SUBJECT)).toHaveLength(1);
+  });
+
+  it('mails one address at most a few times an hour, new or taken alike', async () => {
+    // An account of single sign-on: made without registering, which would count as a mail.
+    await t.db.insert(users).values({ email: 'pestered@example.test', oidcSubject: 'sub-pester' });
+    for (const email of ['pestered@example.test', 'unheard-of@example.test']) {
+      const attempt = (n: number) =>
+        register(
+          { firstName: 'A', lastName: 'B', email, password: TEST_PASSWORD },
+          `198.51.100.${n}`,
+        );
+      for (let n = 0; n < REGISTRATION_MAILS_PER_ADDRESS; n++) {
+        expect((await attempt(n)).statusCode).toBe(202);
+      }
+      const refused = await attempt(REGISTRATION_MAILS_PER_ADDRESS);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many attempts; try again in/);
+    }
   });
 
   it('refuses a short password with 400 naming the field', async () => {
@@ -81,20 +145,18 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
-    const [row] = await t.db.select().from(users).where(eq(users.email, 'common@example.test'));
-    expect(row).toBeUndefined();
+    expect(await rowsOf('common@example.test')).toEqual([]);
   });
 
   it('takes 128 characters and refuses 129 with 400 naming the field', async () => {
-    const at = (length: number) =>
-      register({
-        firstName: 'A',
-        lastName: 'B',
-        email: `len-${length}@example.test`,
-        password: 'y'.repeat(length),
-      });
-    expect((await at(128)).statusCode).toBe(201);
-    const refused = await at(129);
+    const account = await registerAccount(t.app, { password: 'y'.repeat(128) });
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+    const refused = await register({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'len-129@example.test',
+      password: 'y'.repeat(129),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ password: 'Password must be at most 128 characters' });
   });
@@ -112,15 +174,5 @@ describe('POST /api/auth/register', () => {
   it('makes an ADMIN_EMAILS account a Tester with an unverified address, not an Admin', async () => {
     const { user } = await registerUser(t.app, { email: TEST_ADMIN_EMAIL.toUpperCase() });
     expect(user).toMatchObject({ role: 'Tester', emailVerified: false });
-  });
-
-  it('mails a verification link to the new address in the same request', async () => {
-    const { user } = await registerUser(t.app, { email: 'linked@example.test' });
-    const mail = await latestAccountMail(t.db, 'linked@example.test');
-    expect(mail.subject).toBe('Confirm your e-mail address for Beta Harbor');
-    expect(linkIn(mail.textBody, '/verify-email')).toMatch(
-      /^http:\/\/localhost:5000\/verify-email\?token=[\w-]{43}$/,
-    );
-    expect(user.emailVerified).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
+import {
+  registerAccount,
+  registerUser,
+  sessionCookieFrom,
+  TEST_PASSWORD,
+} from '#tests/factories.ts';
 import { sessions } from '@/server/db/schema/sessions.ts';
 import { hashSessionId, purgeExpiredSessions } from './session/session-store.ts';
 
@@ -53,15 +58,11 @@ describe('sessions', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie for seven days, without Secure on http', async () => {
+    const { email } = await registerAccount(t.app);
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        firstName: 'C',
-        lastName: 'F',
-        email: 'flags@example.test',
-        password: TEST_PASSWORD,
-      },
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
     });
     const cookie = response.cookies.find((c) => c.name === 'bh_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 604800 });
@@ -71,15 +72,11 @@ describe('sessions', () => {
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
     const secure = await buildTestApp({ PUBLIC_URL: 'https://harbor.example' });
     try {
+      const { email } = await registerAccount(secure.app);
       const response = await secure.app.inject({
         method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          firstName: 'S',
-          lastName: 'S',
-          email: 's@example.test',
-          password: TEST_PASSWORD,
-        },
+        url: '/api/auth/login',
+        payload: { email, password: TEST_PASSWORD },
       });
       expect(response.cookies.find((c) => c.name === 'bh_session')?.secure).toBe(true);
     } finally {

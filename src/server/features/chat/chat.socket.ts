@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { UserRow } from '@/server/db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '@/server/lib/app-error.ts';
+import { TOO_MANY_SOCKETS_MESSAGE } from '@/server/plugins/realtime.ts';
 import { fieldWithNul, isCrossSite, NUL_MESSAGE } from '@/server/plugins/security.ts';
 import {
   type ClientFrame,
@@ -27,6 +28,10 @@ const chatSocket: FastifyPluginAsync = async (app) => {
     preValidation: async (request) => {
       if (isCrossSite(request, app.config.publicUrl)) throw forbidden('Cross-site socket refused');
       if (!request.user) throw unauthorized();
+      // Refused before the upgrade, a browser backs off; a socket closed once open it would not.
+      if (!app.realtime.hasRoomFor(request.user.id)) {
+        throw new AppError(429, TOO_MANY_SOCKETS_MESSAGE);
+      }
     },
     wsHandler: (socket, request) => {
       const user = request.user as UserRow;

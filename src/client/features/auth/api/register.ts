@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
-import { navigateTo } from '@/client/lib/navigation.ts';
-import type { RegisterBody, User } from '@/shared/contracts/auth.ts';
-import { authPaths, safeReturnTo } from '@/shared/contracts/session.ts';
-import { getUserQueryOptions } from './get-user.ts';
+import type { RegisterBody, RegisterResponse } from '@/shared/contracts/auth.ts';
+import { authPaths } from '@/shared/contracts/session.ts';
 
-export async function register(body: RegisterBody): Promise<User> {
+export async function register(body: RegisterBody): Promise<RegisterResponse> {
   const res = await apiRequest('POST', authPaths.register, body);
   return res.json();
 }
 
-/** Creates the account (which signs it in), then reloads the app at `returnTo`. */
-export function useRegister({ returnTo }: { returnTo: string | null }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => {
-      queryClient.setQueryData(getUserQueryOptions().queryKey, user);
-      navigateTo(safeReturnTo(returnTo));
-    },
-  });
+/**
+ * Asks for the account. Nothing is signed in: the link mailed to the address finishes it, so the
+ * screen says to check the mail, whatever the address.
+ */
+export function useRegister() {
+  return useMutation({ mutationFn: register });
 }

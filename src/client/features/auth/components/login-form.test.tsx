@@ -27,7 +27,7 @@ describe('sign-in forms', () => {
   });
 
   it('stop each field at the length the server accepts', () => {
-    renderWithClient(<RegisterForm returnTo={null} />);
+    renderWithClient(<RegisterForm />);
     const maxLength = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
     expect(maxLength('First name')).toBe('80');
     expect(maxLength('Last name')).toBe('80');

@@ -1,30 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { FormField } from '@/client/components/ui/form-field.tsx';
 import { Input } from '@/client/components/ui/input.tsx';
 import { useRegister } from '@/client/features/auth/api/register.ts';
+import { CheckYourEmail } from '@/client/features/auth/components/check-your-email.tsx';
 import { humanErrorMessage } from '@/client/lib/errors.ts';
 import { applyServerFieldErrors, clearRefusalOnEdit } from '@/client/lib/form-errors.ts';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants.ts';
-import { registerBodySchema } from '@/shared/contracts/auth.ts';
+import { type RegisterBody, registerBodySchema } from '@/shared/contracts/auth.ts';
 import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
 
 const MAX = maxLengthsOf(registerBodySchema);
 
-export function RegisterForm({ returnTo }: { returnTo: string | null }) {
+/** Creating an account ends in "check your e-mail": the mailed link finishes it and signs in. */
+export function RegisterForm() {
   const form = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const registerMutation = useRegister({ returnTo });
+  const registerMutation = useRegister();
   const { errors } = form.formState;
-  // Stay disabled after success too: the page is already reloading.
-  const busy = registerMutation.isPending || registerMutation.isSuccess;
+  const [sent, setSent] = useState<{ account: RegisterBody; times: number } | null>(null);
 
-  const onSubmit = form.handleSubmit((values) =>
-    registerMutation.mutate(values, {
+  const send = (account: RegisterBody) =>
+    registerMutation.mutate(account, {
+      onSuccess: () => setSent((was) => ({ account, times: (was?.times ?? 0) + 1 })),
       onError: (error) =>
         applyServerFieldErrors(error, form.setError, [
           'firstName',
@@ -32,12 +35,28 @@ export function RegisterForm({ returnTo }: { returnTo: string | null }) {
           'email',
           'password',
         ]),
-    }),
-  );
+    });
+
+  if (sent) {
+    return (
+      <CheckYourEmail
+        email={sent.account.email}
+        sentAgain={sent.times > 1}
+        resending={registerMutation.isPending}
+        error={registerMutation.error && humanErrorMessage(registerMutation.error)}
+        onResend={() => send(sent.account)}
+        onChangeAddress={() => {
+          registerMutation.reset();
+          setSent(null);
+          form.resetField('email');
+        }}
+      />
+    );
+  }
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(send)}
       onInput={clearRefusalOnEdit(registerMutation)}
       noValidate
       className="grid gap-4"
@@ -82,8 +101,8 @@ export function RegisterForm({ returnTo }: { returnTo: string | null }) {
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" disabled={registerMutation.isPending} className="w-full">
+        {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -10,11 +10,20 @@ export async function verifyEmail(body: VerifyEmailBody): Promise<User> {
   return res.json();
 }
 
-/** Sends the link's token back; the session is read again, as verifying may have made an Admin. */
+/**
+ * Sends the link's token back. A signed-in session is read again, as verifying may have made an
+ * Admin. A signed-out browser is signed in by the link, but its session is left for the next page
+ * load to read: read now, it would swap the signed-out screens for the signed-in ones, and this
+ * screen would open again and send its spent token a second time.
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSuccess: () => {
+      if (queryClient.getQueryData(queryKeys.session)) {
+        return queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      }
+    },
   });
 }

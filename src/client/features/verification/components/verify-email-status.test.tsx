@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { queryKeys } from '@/client/lib/query-keys.ts';
 import { makeUser } from '@/client/test/fixtures.ts';
 import { fetchedUrls, renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import type { User } from '@/shared/contracts/auth.ts';
@@ -44,6 +45,19 @@ describe('VerifyEmailStatus', () => {
     expect(posts).toHaveLength(1);
     expect(fetchedUrls(fetchMock)[0]).toBe('/api/auth/verify-email');
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ token: 'tok-123' });
+  });
+
+  it('tells a signed-out visitor the link signed them in, leaving the session for the next page', async () => {
+    const fetchMock = stubFetch(Response.json(makeUser({ email: 'new@example.com' })));
+    const { client } = renderStatus('tok-new', null);
+    client.setQueryData(queryKeys.session, null);
+
+    await heading('Your e-mail address is verified');
+    expect(screen.getByText(/You are signed in\./)).toBeTruthy();
+    // Continue is a full page load: the app boots again, signed in, and goes on to the profile.
+    const next = screen.getByRole('link', { name: 'Continue to Beta Harbor' });
+    expect(next.getAttribute('href')).toBe('/');
+    expect(fetchedUrls(fetchMock)).toEqual(['/api/auth/verify-email']);
   });
 
   it("shows the server's reason and a resend button to a signed-in, unverified user", async () => {

@@ -1,6 +1,5 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
@@ -32,10 +31,11 @@ function Outcome({
   );
 }
 
+/** A full page load: a browser the link signed in boots with its new session (and profile). */
 function ContinueButton() {
   return (
     <Button asChild>
-      <Link href={clientRoutes.home}>Continue to Beta Harbor</Link>
+      <a href={clientRoutes.home}>Continue to Beta Harbor</a>
     </Button>
   );
 }
@@ -82,6 +82,7 @@ export function VerifyEmailStatus({ token, user }: { token: string | null; user:
       >
         <p className="text-muted-foreground">
           Thank you: <span className="break-all">{data.email}</span> is confirmed.
+          {user ? '' : ' You are signed in.'}
         </p>
         <ContinueButton />
       </Outcome>

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { signInFailures } from '@/server/db/schema/accounts.ts';
+import { healthPaths } from '@/shared/contracts/health.ts';
+import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { BUSY_MESSAGE } from './hashing-gate.ts';
+import { HASHING_LIMITS } from './password-hashing.ts';
+
+let t: TestApp;
+let failuresWritten = 0;
+beforeAll(async () => {
+  t = await buildTestApp({}, (query) => {
+    if (query.startsWith('insert into "sign_in_failures"')) failuresWritten++;
+  });
+});
+afterAll(() => t.close());
+
+/** Well past what the gate admits at once, from as many addresses, as a botnet would send. */
+const CROWD = HASHING_LIMITS.inFlight + HASHING_LIMITS.queued + 50;
+
+const signInFrom = (n: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: `10.39.${n >> 8}.${n & 255}`,
+    payload: { email: `crowd-${n}@example.test`, password: 'a guess' },
+  });
+
+describe('a crowd of sign-ins', () => {
+  it('refuses what the password checks cannot take with 503, while other requests still answer', async () => {
+    let crowdSettled = false;
+    const crowd = Promise.all(Array.from({ length: CROWD }, (_, n) => signInFrom(n))).finally(
+      () => {
+        crowdSettled = true;
+      },
+    );
+    const [live, listings] = await Promise.all([
+      t.app.inject({ method: 'GET', url: healthPaths.live }),
+      t.app.inject({ method: 'GET', url: listingPaths.list }),
+    ]);
+    expect(crowdSettled).toBe(false);
+    expect(live.statusCode).toBe(200);
+    expect(listings.statusCode).toBe(200);
+
+    const answers = await crowd;
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    expect(busy.length + checked.length).toBe(CROWD);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]?.json()).toEqual({ message: BUSY_MESSAGE });
+    expect(busy[0]?.headers['retry-after']).toBe(String(HASHING_LIMITS.retryAfterSeconds));
+    // Being turned away is not a wrong guess, and costs the database nothing.
+    expect(await t.db.select().from(signInFailures)).toHaveLength(checked.length);
+    expect(failuresWritten).toBe(checked.length);
+    // Once the crowd has its answers, sign-in takes attempts again.
+    expect((await signInFrom(CROWD)).statusCode).toBe(401);
+  });
+});
