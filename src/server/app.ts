@@ -39,6 +39,7 @@ import clientPlugin from './plugins/client.ts';
 import { configPlugin, dbPlugin } from './plugins/db.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import listingCachePlugin from './plugins/listing-cache.ts';
+import personalAnswersPlugin from './plugins/personal-answers.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(personalAnswersPlugin);
   await app.register(clientPlugin);
   await app.register(realtimePlugin, { heartbeatMs });
   if (background) await app.register(backgroundPlugin);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { walDiesWithProcessParams } from './async-commit.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 /** The one database type the rest of the server sees; which driver is behind it stays here. */
@@ -35,7 +36,12 @@ const casing = 'snake_case' as const;
  * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, so it
  * counts in the process's RSS. The operating system caches the data files anyway.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...walDiesWithProcessParams,
+  '-c',
+  'shared_buffers=32MB',
+];
 /** Browse search needs these; PostgreSQL servers have them in contrib. */
 const extensions = { pg_trgm, unaccent };
 
@@ -68,7 +74,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.kind === 'pglite-memory') {
-    const client = await PGlite.create({ extensions, loadDataDir: target.loadDataDir });
+    const client = await PGlite.create({
+      extensions,
+      loadDataDir: target.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...walDiesWithProcessParams],
+    });
     return {
       db: drizzlePglite(client, options) as unknown as Database,
       driver: 'pglite',

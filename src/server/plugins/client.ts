@@ -50,13 +50,15 @@ export default fp(
     app.decorateReply(
       'sendShell',
       function sendShell(this: FastifyReply, status: number, head?: string) {
+        // Replacements are functions: a string would expand `$&`, `$'` and `` $` `` in a
+        // listing's name into pieces of the page itself.
         const page = head
           ? shell
               .replace(/<meta name="description"[^>]*>\s*/, '')
-              .replace(/<title>[\s\S]*?<\/title>/, head)
+              .replace(/<title>[\s\S]*?<\/title>/, () => head)
           : shell;
         const preloads = status === 200 ? preloadsFor(this.request.url.split('?')[0] ?? '/') : '';
-        const html = preloads ? page.replace('</head>', `${preloads}</head>`) : page;
+        const html = preloads ? page.replace('</head>', () => `${preloads}</head>`) : page;
         return this.status(status)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')

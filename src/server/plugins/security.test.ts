@@ -16,7 +16,7 @@ const profileSave = (headers: Record<string, string>) =>
     method: 'PUT',
     url: '/api/auth/profile',
     headers: { cookie, host: 'localhost:5000', ...headers },
-    payload: { role: 'Tester', phone: '1' },
+    payload: { role: 'Tester', phone: '+1 555 0100' },
   });
 
 describe('cross-site request refusal', () => {

@@ -81,7 +81,11 @@ export const notificationSchema = z.object({
   body: z.string().nullable(),
   /** The screen it is about, a path of this site. */
   link: z.string(),
-  /** Messages in one conversation share one notification until it is read: how many arrived. */
+  /**
+   * Messages in one conversation, or new reports or signups on one listing, share one notification
+   * until it is read: how many arrived. Reports and signups then say so in `title` ("3 new reports
+   * on Tidewater"), with the newest one's title in `body`; messages keep the newest one's words.
+   */
   count: z.number().int(),
   createdAt: z.string(),
   readAt: z.string().nullable(),

@@ -132,6 +132,15 @@ describe('Software detail', () => {
     expect(screen.getByText('Closed')).toBeTruthy();
   });
 
+  it('offers a builder who switched to Tester no join on their own listing', async () => {
+    const listing = makeListing();
+    renderDetail(makeUser({ id: listing.builderId, role: 'Tester' }), Response.json(listing));
+
+    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Message Builder' })).toBeNull();
+  });
+
   it('shows a builder the save toggle only', async () => {
     renderDetail(makeUser({ role: 'Builder' }), Response.json(makeListing({ isSaved: true })));
 

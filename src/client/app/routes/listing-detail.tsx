@@ -86,7 +86,9 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
   return (
     <div className="grid gap-3">
       {user.id === listing.builderId && <OwnerActions listing={listing} />}
+      {/* A builder who switched to Tester still owns their listings: the server refuses the join. */}
       {user.role === 'Tester' &&
+        user.id !== listing.builderId &&
         (listing.hasInterest ? (
           <>
             <JoinedBetaActions listing={listing} />

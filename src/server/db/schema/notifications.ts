@@ -35,6 +35,11 @@ export const notifications = pgTable(
     groupKey: text(),
     count: integer().notNull().default(1),
     /**
+     * What a folded notification says after its count ("new reports on Tidewater" makes "3 new
+     * reports on Tidewater"); null where the newest one's own words say it (messages).
+     */
+    summary: text(),
+    /**
      * False when the person turned this type off in the app but wants its mail: the row only
      * carries the mail, is born read, and is never listed.
      */
@@ -45,6 +50,8 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     /** Whose doing it was, whose name and words it may carry: gone when their account is. */
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** How many of `count` a mail has told already: the next mail tells only the rest. */
+    mailedCount: integer().notNull().default(0),
   },
   (t) => [
     index('notifications_actor_idx').on(t.actorId),
@@ -69,6 +76,23 @@ export const notificationPreferences = pgTable(
     email: boolean().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * When one group's notifications (a listing's new reports, its signups) were last mailed to a
+ * person: the claim that makes one mail per group per quarter hour, whatever the number of
+ * processes, however many arrive.
+ */
+export const notificationMailMarks = pgTable(
+  'notification_mail_marks',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupKey: text().notNull(),
+    mailedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupKey] })],
 );
 
 /**

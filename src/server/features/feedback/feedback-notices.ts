@@ -1,4 +1,4 @@
-import type { NotificationDraft } from '@/server/features/notifications/notify.ts';
+import { listingGroup, type NotificationDraft } from '@/server/features/notifications/notify.ts';
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from '@/shared/contracts/feedback.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -9,7 +9,7 @@ type Row = Awaited<ReturnType<typeof findReadableFeedback>>;
 
 /** What happened to a report, as the other party hears of it. */
 export type FeedbackNews =
-  | { kind: 'filed' }
+  | { kind: 'filed'; listing: string }
   | { kind: 'status'; status: FeedbackStatus }
   | { kind: 'comment'; text: string };
 
@@ -28,8 +28,15 @@ export function feedbackNotice(
   if (actorId === report.reporterId && builderId) {
     const reporter = fullName(row.reporter) || 'A tester';
     const base = { userId: builderId, actorId, type: 'feedback_received' as const, link };
+    // New reports on one listing fold into one notice while unread: a flood is one line.
     if (news.kind === 'filed')
-      return { ...base, title: `${reporter} reported ${title}`, body: snippetOf(report.body) };
+      return {
+        ...base,
+        title: `${reporter} reported ${title}`,
+        body: snippetOf(report.body),
+        groupKey: listingGroup('reports', report.softwareId),
+        summary: `new reports on ${news.listing}`,
+      };
     if (news.kind === 'status')
       return {
         ...base,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import {
   createFeedbackBodySchema,
   FEEDBACK_SCREENSHOTS_MAX,
@@ -12,6 +13,13 @@ import { listingParamsSchema } from '@/shared/contracts/listings.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { feedbackDetail } from './feedback-query.ts';
 import { fileFeedback, findScreenshot, myFeedback } from './report.service.ts';
+
+/**
+ * Reports one person may file in an hour. Each takes a tester minutes to write (what happened,
+ * steps, expected, actual) and mails the builder; one every ninety seconds for an hour is past any
+ * bug bash, while the flood that filed 40 in 40 seconds is refused from the 41st.
+ */
+export const REPORTS_PER_HOUR = 40;
 
 const feedbackParamsSchema = z.object({ id: z.uuid() });
 const screenshotParamsSchema = feedbackParamsSchema.extend({
@@ -31,11 +39,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The service decides who may report, so a builder hears why they cannot.
       onRequest: app.requireUser,
+      config: { rateLimit: { max: REPORTS_PER_HOUR, timeWindow: '1 hour' } },
       schema: {
         tags,
         params: listingParamsSchema,
         body: createFeedbackBodySchema,
-        response: { 201: feedbackDetailSchema, ...errorResponses },
+        response: { 201: feedbackDetailSchema, ...errorResponses, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

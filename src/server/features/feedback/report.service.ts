@@ -30,10 +30,17 @@ import {
 
 const BUG_ONLY = ['steps', 'expected', 'actual', 'severity'] as const;
 
-/** Only a tester the builder accepted on this listing reports on it; the builder never does. */
-async function assertMayReport(db: Database, reporter: UserRow, softwareId: string) {
+/**
+ * Only a tester the builder accepted on this listing reports on it; the builder never does.
+ * Answers the listing's name, which the builder's notice names.
+ */
+async function assertMayReport(
+  db: Database,
+  reporter: UserRow,
+  softwareId: string,
+): Promise<string> {
   const [listing] = await db
-    .select({ builderId: listings.builderId })
+    .select({ builderId: listings.builderId, name: listings.name })
     .from(listings)
     .where(eq(listings.id, softwareId));
   if (!listing) throw notFound('Software not found');
@@ -52,6 +59,7 @@ async function assertMayReport(db: Database, reporter: UserRow, softwareId: stri
           )
       : [];
   if (!signup) throw forbidden(FEEDBACK_NOT_ACCEPTED_MESSAGE);
+  return listing.name;
 }
 
 /**
@@ -121,7 +129,7 @@ export async function fileFeedback(
   softwareId: string,
   body: CreateFeedbackBody,
 ): Promise<FeedbackDetail> {
-  await assertMayReport(ctx.db, reporter, softwareId);
+  const listing = await assertMayReport(ctx.db, reporter, softwareId);
   const fields = bugFields(body);
   const id = await ctx.db.transaction(async (tx) => {
     const screenshotIds = await screenshotIdsOf(tx, reporter, body.screenshots);
@@ -154,6 +162,7 @@ export async function fileFeedback(
   await recordTesterActivity(ctx, reporter.id, softwareId);
   const notice = feedbackNotice(await findReadableFeedback(ctx.db, id, reporter), reporter.id, {
     kind: 'filed',
+    listing,
   });
   if (notice) await notify(ctx, [notice]);
   return feedbackDetail(ctx.db, id, reporter);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import type { NotificationDraft } from '@/server/features/notifications/notify.ts';
+import { listingGroup, type NotificationDraft } from '@/server/features/notifications/notify.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
@@ -61,6 +61,16 @@ function testerDraft(listing: string, link: string, told: ToldTester): Notificat
  */
 export const joinedTitle = (name: string, listing: string, waitlisted: boolean): string =>
   waitlisted ? `${name} joined the waitlist for ${listing}` : `${name} joined ${listing}`;
+
+/**
+ * A listing's new signups fold into one notice while the builder has not read it ("5 new signups
+ * on Tidewater"), so testers joining and leaving in a loop ring the bell once. The summary names
+ * the listing as `listing` says it (the join statement passes `%s` and fills in the name).
+ */
+export const signupsFold = (softwareId: string, listing: string) => ({
+  groupKey: listingGroup('signups', softwareId),
+  summary: `new signups on ${listing}`,
+});
 
 /** What the testers are told about these changes to one listing's signups. */
 export async function interestNotices(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import {
   bulkDecisionBodySchema,
@@ -14,26 +15,35 @@ import {
 import { z } from '@/shared/contracts/zod.ts';
 import { decideForTesters, listListingTesters, reviewInterest } from './decisions.service.ts';
 import { joinBeta, leaveBeta, listInterests } from './interests.service.ts';
+import { signupChangeLimit } from './signup-change-limit.ts';
 
 const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const testerOnly = app.requireRole('Tester');
   const builderOnly = app.requireRole('Builder');
   const tags = ['interests'];
+  const signupChanges = signupChangeLimit(app);
 
   app.post(
     interestPaths.list,
     {
       onRequest: testerOnly,
+      preHandler: signupChanges.check,
       schema: {
         tags,
         body: createInterestBodySchema,
-        response: { 200: interestSchema, 201: interestSchema, ...errorResponses },
+        response: {
+          200: interestSchema,
+          201: interestSchema,
+          ...errorResponses,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { softwareId, answers } = request.body;
       const tester = signedInUser(request);
       const { interest, created } = await joinBeta(app.services, tester, softwareId, answers);
+      if (created) await signupChanges.spend(request);
       return reply.status(created ? 201 : 200).send(interest);
     },
   );
@@ -51,14 +61,17 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
     interestPaths.byListing(':softwareId'),
     {
       onRequest: testerOnly,
+      preHandler: signupChanges.check,
       schema: {
         tags,
         params: listingParamsSchema,
-        response: { 204: noContent, ...errorResponses },
+        response: { 204: noContent, ...errorResponses, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await leaveBeta(app.services, signedInUser(request).id, request.params.softwareId);
+      const tester = signedInUser(request);
+      if (await leaveBeta(app.services, tester.id, request.params.softwareId))
+        await signupChanges.spend(request);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client.ts';
-import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   CLOSED_LISTING_MESSAGE,
@@ -11,9 +11,9 @@ import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
 import { fullName, type NamedPerson } from '@/shared/person-name.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { movedUp, publishInterestChanges, recordInterestChanges } from './interest-events.ts';
-import { joinedTitle } from './interest-notices.ts';
+import { joinedTitle, signupsFold } from './interest-notices.ts';
 import { findTesterInterests } from './interest-query.ts';
-import { type JoinRun, joinedInterest, runJoin } from './join-statement.ts';
+import { type JoinRun, joinedInterest, runJoin, type StandingSignup } from './join-statement.ts';
 import { fillFreedPlaces, removeSignup, removeSignupWithoutLine } from './places.ts';
 
 export const listInterests = (db: Database, testerId: string) => findTesterInterests(db, testerId);
@@ -29,6 +29,9 @@ const formatText = (text: string) => text.replaceAll('%', '%%');
  * before it gives up and asks the tester to try again.
  */
 const QUESTION_CHECKS = 3;
+
+/** A builder who switched to Tester still owns their listings; testing them is not a test. */
+const OWN_LISTING_MESSAGE = 'You cannot join your own listing';
 
 /**
  * Joining is idempotent: a second join answers the existing signup. Closed betas take no one; the
@@ -54,12 +57,14 @@ export async function joinBeta(
     answers: JSON.stringify(given),
     joinedTitle: joinedTitle(name, '%s', false),
     waitlistTitle: joinedTitle(name, '%s', true),
+    ...signupsFold(softwareId, '%s'),
     link: clientRoutes.listing(softwareId),
   };
   // No answers need no questions: most listings join in one run. Answers are checked only
   // against the questions a run reports, so the first run with answers writes nothing.
   const noneChecked = Object.keys(answers).length === 0 ? '[]' : null;
   let run = await runJoin(db, { ...params, checkedQuestions: noneChecked });
+  if (run && ownerOf(run) === tester.id) throw forbidden(OWN_LISTING_MESSAGE);
   for (let checks = 0; run && !('stands' in run) && mayJoin(run) && !run.joined; checks++) {
     if (checks === QUESTION_CHECKS) throw conflict(QUESTIONS_CHANGED_MESSAGE);
     const errors = screeningErrors(run.screeningQuestions, answers);
@@ -89,6 +94,9 @@ export async function joinBeta(
   );
   return { interest: joinedInterest(run, run.joined, tester.id), created: true };
 }
+
+const ownerOf = (run: JoinRun | StandingSignup) =>
+  'stands' in run ? run.stands.software.builderId : run.builderId;
 
 /** The tester holds a signup that stands: joining again answers it. */
 const standsAlready = (run: JoinRun) =>

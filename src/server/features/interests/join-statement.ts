@@ -54,6 +54,9 @@ export type JoinParams = {
   joinedTitle: string;
   waitlistTitle: string;
   link: string;
+  /** The notification's group, and its summary with the listing's name as `%s`: they fold. */
+  groupKey: string;
+  summary: string;
 };
 
 const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
@@ -61,11 +64,12 @@ const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
 /**
  * A join in one statement, without a transaction around it: the listing's row is locked, then
  * `bh_join_standing` reads where the tester stands afresh (drizzle/0012_join_standing.sql), and the
- * signup and the builder's notification are written, or nothing when the listing is closed, the
- * tester already holds a signup that stands, or the questions are not the ones checked; the
- * row it returns also carries the listing for the answer. One round trip instead of seven (begin,
- * lock, read, write, notify, commit, the answer), four of them under the lock: joins on one
- * listing take turns for far less time, and the pool's connections serve more of them.
+ * signup and the builder's notification are written, or nothing when the listing is closed or
+ * the tester's own, the tester already holds a signup that stands, or the questions are not the
+ * ones checked; the row it returns also carries the listing for the answer. One round trip
+ * instead of seven (begin, lock, read, write, notify, commit, the answer), four of them under the
+ * lock: joins on one listing take turns for far less time, and the pool's connections serve more
+ * of them.
  *
  * A tester whose signup already stands (a second click, a retry) takes no lock at all: the
  * statement reads their signup as the answer instead, so joining again is one read that waits
@@ -101,6 +105,7 @@ export const joinStatement = (db: Database) =>
           ${param('answers')}::jsonb, null, now(), null, clock_timestamp()
         from state
         where state.status <> 'Closed'
+          and state.builder_id <> ${param('testerId')}::uuid
           and state.screening_questions = ${param('checkedQuestions')}::jsonb
           and (state.existing_status is null or state.existing_status = 'Released')
         on conflict (software_id, tester_id) do update set status = excluded.status,
@@ -112,7 +117,9 @@ export const joinStatement = (db: Database) =>
     const draft = sql`(select state.builder_id as user_id,
         format(case when joined.status = 'Waitlisted' then ${param('waitlistTitle')}::text
           else ${param('joinedTitle')}::text end, state.name) as title,
-        null::text as body, ${param('link')}::text as link, null::text as group_key,
+        null::text as body, ${param('link')}::text as link,
+        ${param('groupKey')}::text as group_key,
+        format(${param('summary')}::text, state.name) as summary,
         ${param('testerId')}::uuid as actor_id
       from state, joined where joined.status <> 'Declined') as draft`;
     const told = db

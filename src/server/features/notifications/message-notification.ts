@@ -45,12 +45,14 @@ export function messageNotificationRow(message: {
     link: sql`${texts.link}::text`.as('link'),
     groupKey: sql`${texts.groupKey}::text`.as('group_key'),
     count: sql`1`.as('count'),
+    summary: sql`null`.as('summary'),
     inApp: sql`true`.as('in_app'),
     // Message mail is batched apart (message-mails.ts), from the messages themselves.
     mailStatus: sql`null`.as('mail_status'),
     createdAt: sql`now()`.as('created_at'),
     readAt: sql`null::timestamptz`.as('read_at'),
     actorId: sql`${message.senderId}::uuid`.as('actor_id'),
+    mailedCount: sql`0`.as('mailed_count'),
   };
 }
 

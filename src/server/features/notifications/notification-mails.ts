@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -11,6 +11,8 @@ import { notificationMail } from '@/server/features/mail/templates/notification-
 import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import { PREFERENCE_TYPE_INFO, type PreferenceType } from '@/shared/contracts/notifications.ts';
+import { shownTexts } from './folded-notice.ts';
+import { claimGroupMail, notHeldByMark } from './group-mail-marks.ts';
 import { channelsOf } from './preferences.ts';
 
 export interface NotificationMailSettings {
@@ -68,16 +70,14 @@ export type MailedNotification = {
   firstName: string | null;
 };
 
-type Pending = {
+type Pending = Omit<MailedNotification, 'email'> & {
   id: string;
-  userId: string;
-  type: Exclude<PreferenceType, 'message'>;
-  title: string;
-  body: string | null;
-  link: string;
+  groupKey: string | null;
+  summary: string | null;
+  /** Events no mail has told yet: `count` less `mailed_count`. */
+  untold: number;
   email: string | null;
   verified: boolean;
-  firstName: string | null;
 };
 
 /** One notification's mail: its title as subject and heading, its text quoted, its button. */
@@ -96,14 +96,47 @@ export function notificationTypeMail(settings: NotificationMailSettings, row: Ma
 }
 
 /**
+ * Due rows in mails: each alone, but a group's rows of one person together, oldest first, in one
+ * mail that tells how many arrived since the last (`shownTexts`), and says the newest's words.
+ */
+function batchesOf(due: readonly Pending[]): Pending[][] {
+  const batches = new Map<string, Pending[]>();
+  for (const row of due) {
+    const key = row.groupKey ? `${row.userId} ${row.groupKey}` : row.id;
+    batches.set(key, [...(batches.get(key) ?? []), row]);
+  }
+  return [...batches.values()];
+}
+
+/** Whose choice and address still ask for this mail, read now rather than at the event. */
+async function wantedIds(tx: Database, due: readonly Pending[]): Promise<Set<string>> {
+  const wanted = new Set<string>();
+  for (const type of new Set(due.map((row) => row.type))) {
+    const ofType = due.filter((row) => row.type === type);
+    const channels = await channelsOf(
+      tx,
+      ofType.map((row) => row.userId),
+      type,
+    );
+    for (const row of ofType) {
+      if (row.email && row.verified && channels.get(row.userId)?.email) wanted.add(row.id);
+    }
+  }
+  return wanted;
+}
+
+/**
  * Puts due notification mails in the outbox. Rows are claimed with SKIP LOCKED and settled in
  * the same transaction as their mail, so however many processes run it, each is mailed once. The
  * person's choice and address are read now, not when the notification was made: one who turned
- * the mail off, or whose address is not proved, gets none.
+ * the mail off, or whose address is not proved, gets none. A group (a listing's reports, its
+ * signups) is mailed at most once a quarter hour per person: what arrives meanwhile waits and
+ * goes out in one mail, counted, so a flood of events is two mails, not one each.
  */
 export async function mailNotifications(
   db: Database,
   settings: NotificationMailSettings,
+  now = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -114,45 +147,57 @@ export async function mailNotifications(
         title: notifications.title,
         body: notifications.body,
         link: notifications.link,
+        groupKey: notifications.groupKey,
+        summary: notifications.summary,
+        untold: sql<number>`${notifications.count} - ${notifications.mailedCount}`.mapWith(Number),
         email: users.email,
         verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         firstName: users.firstName,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
-      .where(eq(notifications.mailStatus, 'pending'))
+      .where(and(eq(notifications.mailStatus, 'pending'), notHeldByMark(now)))
       .orderBy(notifications.createdAt)
       .limit(BATCH_SIZE)
       .for('update', { of: notifications, skipLocked: true });
     if (due.length === 0) return 0;
-    const wanted: (Pending & { email: string })[] = [];
-    for (const type of new Set(due.map((row) => row.type))) {
-      const ofType = due.filter((row) => row.type === type);
-      const channels = await channelsOf(
-        tx,
-        ofType.map((row) => row.userId),
-        type,
-      );
-      for (const row of ofType) {
-        if (row.email && row.verified && channels.get(row.userId)?.email)
-          wanted.push({ ...row, email: row.email });
+    const wanted = await wantedIds(tx, due);
+    const mails: Promise<OutgoingMail>[] = [];
+    const queued: string[] = [];
+    const skipped: string[] = [];
+    for (const batch of batchesOf(due)) {
+      const newest = batch.at(-1) as Pending;
+      const ids = batch.map((row) => row.id);
+      if (!wanted.has(newest.id) || !newest.email) {
+        skipped.push(...ids);
+        continue;
       }
+      // Another process mailed this group meanwhile: these wait for the group's next turn.
+      if (newest.groupKey && !(await claimGroupMail(tx, newest.userId, newest.groupKey, now)))
+        continue;
+      const untold = batch.reduce((sum, row) => sum + row.untold, 0);
+      mails.push(
+        notificationTypeMail(settings, {
+          ...newest,
+          email: newest.email,
+          ...shownTexts(newest, untold),
+        }),
+      );
+      queued.push(...ids);
     }
-    const mails: OutgoingMail[] = await Promise.all(
-      wanted.map((row) => notificationTypeMail(settings, row)),
-    );
-    await enqueueMails(tx, mails, settings.logHeld);
-    const queued = new Set(wanted.map((row) => row.id));
+    const written = await Promise.all(mails);
+    await enqueueMails(tx, written, settings.logHeld);
+    // Whatever was told, or not wanted, is not told again: only later events make the next mail.
     const settle = async (ids: string[], mailStatus: 'queued' | 'skipped') => {
       if (ids.length) {
-        await tx.update(notifications).set({ mailStatus }).where(inArray(notifications.id, ids));
+        await tx
+          .update(notifications)
+          .set({ mailStatus, mailedCount: sql`${notifications.count}` })
+          .where(inArray(notifications.id, ids));
       }
     };
-    await settle([...queued], 'queued');
-    await settle(
-      due.filter((row) => !queued.has(row.id)).map((row) => row.id),
-      'skipped',
-    );
-    return mails.length;
+    await settle(queued, 'queued');
+    await settle(skipped, 'skipped');
+    return written.length;
   });
 }

@@ -10,6 +10,7 @@ import type {
   NotificationsQuery,
   ReadNotificationsBody,
 } from '@/shared/contracts/notifications.ts';
+import { shownTexts } from './folded-notice.ts';
 import { announceNotifications } from './notify.ts';
 
 /** Where the next page starts: the last item's time, to the microsecond, and its id. */
@@ -58,6 +59,7 @@ export async function listNotifications(
       body: notifications.body,
       link: notifications.link,
       count: notifications.count,
+      summary: notifications.summary,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       at,
@@ -83,8 +85,9 @@ export async function listNotifications(
   const last = page.at(-1);
   return {
     items: page.map(
-      ({ at: _at, createdAt, readAt, ...rest }): Notification => ({
+      ({ at: _at, title, body, summary, createdAt, readAt, ...rest }): Notification => ({
         ...rest,
+        ...shownTexts({ title, body, summary }, rest.count),
         createdAt: createdAt.toISOString(),
         readAt: readAt?.toISOString() ?? null,
       }),

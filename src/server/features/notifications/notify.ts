@@ -18,13 +18,17 @@ export interface NotificationDraft {
   link: string;
   /** Drafts with one key fold into the unread notification that has it. */
   groupKey?: string;
+  /** What the folded notification says after its count: see `foldedTitle`. */
+  summary?: string;
   /** The person whose doing it was, when its words are theirs (a name, a comment). */
   actorId?: string;
 }
 
 /**
  * A notification whose group already has an unread one counts one more on it instead, moved to
- * the top with the newest title and text.
+ * the top with the newest title, text and link. One statement on the partial unique index, so
+ * two folds at once never make two rows nor lose a count. A newcomer that wants mailing makes the
+ * group's mail due again; the mail job decides when (`mailNotifications`).
  */
 export const FOLD_INTO_UNREAD = {
   target: [notifications.userId, notifications.groupKey],
@@ -33,6 +37,9 @@ export const FOLD_INTO_UNREAD = {
     count: sql`${notifications.count} + 1`,
     title: sql`excluded.title`,
     body: sql`excluded.body`,
+    link: sql`excluded.link`,
+    summary: sql`excluded.summary`,
+    mailStatus: sql`coalesce(excluded.mail_status, ${notifications.mailStatus})`,
     createdAt: sql`now()`,
   },
 };
@@ -52,9 +59,10 @@ function draftRows(drafts: readonly NotificationDraft[]): SQL {
     body: draft.body ?? null,
     link: draft.link,
     group_key: draft.groupKey ?? null,
+    summary: draft.summary ?? null,
     actor_id: draft.actorId ?? null,
   }));
-  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as draft(user_id uuid, title text, body text, link text, group_key text, actor_id uuid)`;
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as draft(user_id uuid, title text, body text, link text, group_key text, summary text, actor_id uuid)`;
 }
 
 /**
@@ -82,12 +90,14 @@ export function insertOfType(db: Database, type: NotificationType, drafts: SQL) 
           link: field('link'),
           groupKey: field('group_key'),
           count: sql`1`.as('count'),
+          summary: field('summary'),
           inApp: inApp.as('in_app'),
           mailStatus: sql`case when ${email} then 'pending' end`.as('mail_status'),
           createdAt: sql`now()`.as('created_at'),
           // A type kept out of the app is born read: its row only carries the mail.
           readAt: sql`case when ${inApp} then null else now() end`.as('read_at'),
           actorId: field('actor_id'),
+          mailedCount: sql`0`.as('mailed_count'),
         })
         .from(drafts)
         .leftJoin(
@@ -161,4 +171,7 @@ export async function readGroup(db: Database, userId: string, groupKey: string):
 }
 
 export const conversationGroup = (conversationId: string) => `conversation:${conversationId}`;
+/** One listing's notices of one kind, which fold into one while unread. */
+export const listingGroup = (kind: 'reports' | 'signups', softwareId: string) =>
+  `${kind}:${softwareId}`;
 export const VERIFY_EMAIL_GROUP = 'verify_email';

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
+import { escapeHtml } from '@/server/lib/escape-html.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 let t: TestApp;
@@ -196,6 +197,19 @@ describe('GET /share/{id} without JavaScript', () => {
       '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
     );
     expect(html).toContain('content="It&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; loud"');
+  });
+
+  it("keeps names holding replacement patterns ($`, $&, $') as typed", async () => {
+    for (const name of ['Before $` after', 'Match $& here', "After $' there"]) {
+      const named = await postListing(t.app, builder.cookie, { name });
+      const html = (await t.app.inject({ method: 'GET', url: `/share/${named.id}` })).body;
+      const escaped = escapeHtml(name);
+      expect(html, name).toContain(`<title>${escaped} · Beta Harbor</title>`);
+      expect(html, name).toContain(`<meta property="og:title" content="${escaped}" />`);
+      expect(html, name).toContain(`<meta name="twitter:title" content="${escaped}" />`);
+      expect(html.match(/<html/g), name).toHaveLength(1);
+      expect(html.match(/<title>/g), name).toHaveLength(1);
+    }
   });
 
   it('answers the page with status 404 for a missing listing', async () => {

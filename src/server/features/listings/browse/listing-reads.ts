@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { listings } from '@/server/db/schema/listings.ts';
+import { findAccessInstructions } from '@/server/features/listings/access-instructions.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import { decodeCursor, encodeCursor } from './browse-cursor.ts';
@@ -77,13 +76,11 @@ export async function readListingJson(
     ? await viewerFlagsFor(context.db, context.flags, viewerId, [id])
     : NO_FLAGS;
   const json = listingJson(listing, flags);
-  if (listing.builderId !== viewerId && !flags.accepted.has(id)) return json;
+  if (!viewerId || (listing.builderId !== viewerId && !flags.accepted.has(id))) return json;
   // Only the builder and Accepted testers: read for them alone, never cached with the listing.
-  const [row] = await context.db
-    .select({ accessInstructions: listings.accessInstructions })
-    .from(listings)
-    .where(eq(listings.id, id));
-  return `${json.slice(0, -1)},"accessInstructions":${JSON.stringify(row?.accessInstructions ?? null)}}`;
+  const row = await findAccessInstructions(context.db, id, viewerId);
+  if (!row) return json;
+  return `${json.slice(0, -1)},"accessInstructions":${JSON.stringify(row.accessInstructions)}}`;
 }
 
 /**

@@ -27,7 +27,7 @@ beforeAll(async () => {
     headers: { cookie: registered.cookie },
     payload: {
       role: 'Builder',
-      phone: '1',
+      phone: '+1 555 0100',
       businessName: 'Ünïcode & Söns 🚢',
       website: 'https://example.test/ü?x="1"',
     },
