@@ -27,3 +27,9 @@ export async function verifyEmailOf(app: App, email: string) {
   const token = await verificationTokenFor(app.db, email);
   return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
 }
+
+/** The test mail sink's PUBLIC_URL, and the change-of-address links mailed under it. */
+export const MAIL_SINK_PUBLIC_URL = 'http://harbor.test';
+export const CONFIRM_EMAIL_LINK = /http:\/\/harbor\.test\/confirm-email\?token=([\w-]+)/;
+export const CANCEL_EMAIL_CHANGE_LINK =
+  /http:\/\/harbor\.test\/cancel-email-change\?token=([\w-]+)/;

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMailSink, type TestApp } from '#tests/build-app.ts';
 import { registerUser, type SignedInUser, TEST_PASSWORD } from '#tests/factories.ts';
+import {
+  CANCEL_EMAIL_CHANGE_LINK,
+  CONFIRM_EMAIL_LINK,
+  MAIL_SINK_PUBLIC_URL,
+} from '#tests/mail-links.ts';
 import { deliverOutbox, mailsTo, readableText } from '#tests/received-mail.ts';
 import type { SmtpSink } from '#tests/smtp-sink.ts';
-
-const PUBLIC_URL = 'http://harbor.test';
-const CONFIRM_LINK = /http:\/\/harbor\.test\/confirm-email\?token=([\w-]+)/;
-const CANCEL_LINK = /http:\/\/harbor\.test\/cancel-email-change\?token=([\w-]+)/;
-const INVALID_LINK =
-  'This link is not valid: it may have expired or been used already. Ask for a new one.';
+import { INVALID_LINK_MESSAGE } from './account-tokens.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL }));
+  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL: MAIL_SINK_PUBLIC_URL }));
 });
 afterAll(() => close());
 
@@ -53,8 +53,8 @@ async function hijackAttempt(me: SignedInUser) {
   expect(asked.statusCode).toBe(202);
   await deliverOutbox(t.db, smtp);
   return {
-    confirmToken: tokenIn(newEmail, CONFIRM_LINK),
-    cancelToken: tokenIn(me.user.email ?? '', CANCEL_LINK),
+    confirmToken: tokenIn(newEmail, CONFIRM_EMAIL_LINK),
+    cancelToken: tokenIn(me.user.email ?? '', CANCEL_EMAIL_CHANGE_LINK),
   };
 }
 
@@ -67,7 +67,10 @@ describe('POST /api/auth/cancel-email-change', () => {
     expect(cancelled.statusCode).toBe(204);
     const confirmed = await confirm(confirmToken);
     expect(confirmed.statusCode).toBe(400);
-    expect(confirmed.json()).toEqual({ message: INVALID_LINK, errors: { token: INVALID_LINK } });
+    expect(confirmed.json()).toEqual({
+      message: INVALID_LINK_MESSAGE,
+      errors: { token: INVALID_LINK_MESSAGE },
+    });
     expect(await emailOf(me)).toBe(me.user.email);
     // Spent once, the link says so like any other.
     expect((await cancel(cancelToken)).statusCode).toBe(400);
@@ -79,7 +82,7 @@ describe('POST /api/auth/cancel-email-change', () => {
     expect((await confirm(confirmToken)).statusCode).toBe(200);
     const late = await cancel(cancelToken);
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(INVALID_LINK);
+    expect(late.json().message).toBe(INVALID_LINK_MESSAGE);
   });
 
   it('takes the token as the only proof: a session, or a link altered or for another change, cancels nothing', async () => {
@@ -95,7 +98,10 @@ describe('POST /api/auth/cancel-email-change', () => {
     for (const token of [forged, mine.cancelToken.slice(36), theirId, '', 'x'.repeat(80)]) {
       const refused = await cancel(token, someoneElse.cookie);
       expect(refused.statusCode, token).toBe(400);
-      expect(refused.json()).toEqual({ message: INVALID_LINK, errors: { token: INVALID_LINK } });
+      expect(refused.json()).toEqual({
+        message: INVALID_LINK_MESSAGE,
+        errors: { token: INVALID_LINK_MESSAGE },
+      });
     }
 
     // My link cancels my change only.

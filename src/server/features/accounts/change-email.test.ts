@@ -3,22 +3,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
 import { registerUser, type SignedInUser, TEST_PASSWORD } from '#tests/factories.ts';
+import {
+  CANCEL_EMAIL_CHANGE_LINK,
+  CONFIRM_EMAIL_LINK,
+  MAIL_SINK_PUBLIC_URL,
+} from '#tests/mail-links.ts';
 import { deliverOutbox, mailsTo, readableText, subjectOf } from '#tests/received-mail.ts';
 import type { SmtpSink } from '#tests/smtp-sink.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { issueAccountToken } from './account-tokens.ts';
-
-const PUBLIC_URL = 'http://harbor.test';
-const LINK = /http:\/\/harbor\.test\/confirm-email\?token=([A-Za-z0-9_-]+)/;
-const CANCEL_LINK = /http:\/\/harbor\.test\/cancel-email-change\?token=([A-Za-z0-9_-]+)/;
-const INVALID_LINK =
-  'This link is not valid: it may have expired or been used already. Ask for a new one.';
+import { INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL }));
+  ({ t, smtp, close } = await buildTestAppWithMailSink({ PUBLIC_URL: MAIL_SINK_PUBLIC_URL }));
 });
 afterAll(() => close());
 beforeEach(() => {
@@ -59,7 +58,7 @@ async function requestChange(me: SignedInUser, newEmail: string): Promise<string
   expect(response.statusCode).toBe(202);
   await deliverOutbox(t.db, smtp);
   const [mail] = mailsTo(smtp, newEmail);
-  const token = mail && LINK.exec(readableText(mail))?.[1];
+  const token = mail && CONFIRM_EMAIL_LINK.exec(readableText(mail))?.[1];
   if (!token) throw new Error('no confirmation link reached the new address');
   return token;
 }
@@ -81,12 +80,12 @@ describe('POST /api/auth/change-email', () => {
     await deliverOutbox(t.db, smtp);
     const [linkMail] = mailsTo(smtp, newEmail);
     expect(linkMail && subjectOf(linkMail)).toBe('Confirm your new e-mail address for Beta Harbor');
-    expect(linkMail && readableText(linkMail)).toMatch(LINK);
+    expect(linkMail && readableText(linkMail)).toMatch(CONFIRM_EMAIL_LINK);
     const [notice] = mailsTo(smtp, me.user.email ?? '');
     expect(notice && subjectOf(notice)).toBe('Your Beta Harbor e-mail address is about to change');
     expect(notice && readableText(notice)).toContain(newEmail);
-    expect(notice && readableText(notice)).not.toMatch(LINK);
-    expect(notice && readableText(notice)).toMatch(CANCEL_LINK);
+    expect(notice && readableText(notice)).not.toMatch(CONFIRM_EMAIL_LINK);
+    expect(notice && readableText(notice)).toMatch(CANCEL_EMAIL_CHANGE_LINK);
   });
 
   it('refuses a wrong password with 400 naming password, and sends nothing', async () => {
@@ -118,7 +117,7 @@ describe('POST /api/auth/change-email', () => {
     await deliverOutbox(t.db, smtp);
     const [told] = mailsTo(smtp, other.user.email ?? '');
     expect(told && subjectOf(told)).toBe('Someone asked to use your e-mail address on Beta Harbor');
-    expect(told && readableText(told)).not.toMatch(LINK);
+    expect(told && readableText(told)).not.toMatch(CONFIRM_EMAIL_LINK);
     // The old address hears of both requests alike.
     const notices = mailsTo(smtp, me.user.email ?? '');
     expect(notices.map(subjectOf)).toEqual([
@@ -163,7 +162,7 @@ describe('POST /api/auth/confirm-email-change', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(INVALID_LINK);
+    expect(again.json().message).toBe(INVALID_LINK_MESSAGE);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -208,7 +207,10 @@ describe('POST /api/auth/confirm-email-change', () => {
     for (const token of [superseded, expired, otherPurpose, 'forged-token', '']) {
       const response = await confirm(token, me.cookie);
       expect(response.statusCode, token).toBe(400);
-      expect(response.json()).toEqual({ message: INVALID_LINK, errors: { token: INVALID_LINK } });
+      expect(response.json()).toEqual({
+        message: INVALID_LINK_MESSAGE,
+        errors: { token: INVALID_LINK_MESSAGE },
+      });
     }
     expect(await emailOf(me)).toBe(me.user.email);
   });
