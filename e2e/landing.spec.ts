@@ -27,7 +27,10 @@ test.describe('signed-out landing page', () => {
     }
 
     for (const name of ['Join Free', 'Get Started Free', 'Join to Explore All Software']) {
-      await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', '/api/login');
+      await expect(page.getByRole('link', { name }).first()).toHaveAttribute(
+        'href',
+        '/api/login?tab=create-account',
+      );
     }
     // Signed out, the header offers nothing but Join Free.
     await expect(page.getByRole('link', { name: 'Messages' })).toHaveCount(0);
@@ -38,11 +41,15 @@ test.describe('signed-out landing page', () => {
     await screenshot(page, 'landing-375');
   });
 
-  test('"Get Started Free" leads to the sign-in screen', async ({ page }) => {
+  test('"Get Started Free" opens the sign-in screen on "Create account"', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started Free' }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
-    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2F&tab=create-account$/);
+    await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByLabel('First name')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'login');
   });

@@ -31,7 +31,13 @@ test('a listing from post to delete: builder posts, tester finds, saves, joins a
   await screenshot(builder, 'post-software-1280');
   await builder.getByRole('button', { name: 'Publish' }).click();
   await expect(builder.getByText('Software posted successfully!', { exact: true })).toBeVisible();
-  await expect(builder).toHaveURL(/\/$/);
+  // The builder lands on the new listing, its share link in the toast and Share at hand.
+  await expect(builder).toHaveURL(/\/software\/[0-9a-f-]{36}$/);
+  await expect(
+    builder.getByText(/^Invite testers with its share link: http.*\/share\//),
+  ).toBeVisible();
+  await expect(builder.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(builder.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
 
   // Typed without accents, in another case: still found.
   await searchFor(tester, `CREME ${tag}`);

@@ -93,7 +93,7 @@ test.describe('sharing a listing', () => {
       'Bea Builder',
       'Harbor Labs',
       listing.notes ?? '',
-      '0 testers have already joined!',
+      'Be the first to test it',
     ]) {
       await expect(main(page).getByText(text, { exact: true })).toBeVisible();
     }
@@ -115,7 +115,7 @@ test.describe('sharing a listing', () => {
 
     await main(page).getByRole('link', { name: 'Join & Start Testing' }).click();
     await expect(page).toHaveURL(
-      `/login?returnTo=${encodeURIComponent(`/software/${softwareId}`)}`,
+      `/login?returnTo=${encodeURIComponent(`/software/${softwareId}`)}&tab=create-account`,
     );
     const tom = newAccount({ firstName: 'Tom', lastName: 'Tester' });
     await createAccountOnLoginScreen(page, tom);

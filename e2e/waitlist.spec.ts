@@ -31,10 +31,10 @@ async function postLimitedBeta(builder: Page, name: string): Promise<string> {
   return createListingThroughApi(builder, input);
 }
 
-/** Joins from the listing's page, answering its one question. */
+/** Joins from the listing's page (its line, once full), answering its one question. */
 async function joinAnswering(page: Page, id: string, phone: 'iPhone' | 'Android') {
   await page.goto(`/software/${id}`);
-  await actions(page).getByRole('button', { name: "I'll Test This" }).click();
+  await actions(page).getByRole('button', { name: 'Join the waitlist' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('radiogroup', { name: `${QUESTION}*` })).toBeVisible();
   await dialog.getByRole('radio', { name: phone }).check();
@@ -127,6 +127,12 @@ test('a full beta puts the next tester on its waitlist, moves them up live, and 
   await expect(row.getByText(`Declined: ${REASON}`)).toBeVisible();
   await expectNoSeriousA11yViolations(ben);
   await screenshotsAtBothWidths(ben, 'waitlist-declined-my-demos');
+  // The listing's page says the same: declined, not a ticked "Already Joined"; no one counted.
+  await ben.goto(`/software/${id}`);
+  await expect(actions(ben).getByText('The builder declined you.')).toBeVisible();
+  await expect(actions(ben).getByRole('button', { name: 'Already Joined' })).toHaveCount(0);
+  await expect(actions(ben).getByText('0 testers joined')).toBeVisible();
+  await expect(actions(ben).getByText('1 of 1 place left')).toBeVisible();
 
   // The card on Browse: the place is free again, and no instructions leak into it.
   await ben.goto(`/browse?search=${tag}`);

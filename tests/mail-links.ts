@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '@/server/app.ts';
 import type { Database } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
+import { INVALID_LINK_MESSAGE } from '@/server/features/accounts/account-tokens.ts';
 import { linkIn, tokenOf } from './mail-text.ts';
 
 /** The newest account mail (verification, reset, change of address) the outbox holds for `to`. */
@@ -33,3 +34,9 @@ export const MAIL_SINK_PUBLIC_URL = 'http://harbor.test';
 export const CONFIRM_EMAIL_LINK = /http:\/\/harbor\.test\/confirm-email\?token=([\w-]+)/;
 export const CANCEL_EMAIL_CHANGE_LINK =
   /http:\/\/harbor\.test\/cancel-email-change\?token=([\w-]+)/;
+
+/** What a spent, expired or forged account link is answered with. */
+export const INVALID_LINK_ANSWER = {
+  message: INVALID_LINK_MESSAGE,
+  errors: { token: INVALID_LINK_MESSAGE },
+};

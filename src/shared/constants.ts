@@ -40,6 +40,11 @@ export const SCREENING_QUESTIONS_MAX = 5;
 export const DECISION_REASON_MAX_LENGTH = 500;
 
 export const IMAGE_MAX_BYTES = 2_097_152;
+/**
+ * Room for any camera photo that fits in 2 MB, while one re-encode stays near 100 MB: a small file
+ * can claim billions of pixels (a decompression bomb), and decoding costs pixels, not bytes.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const PASSWORD_MIN_LENGTH = 8;
 /** NIST SP 800-63B: at least 8, at most (here) 128, no composition rules. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -10,6 +10,12 @@ export const PASSWORD_RESET_ROUTES: RouteRow[] = [
     request: (actor) => ({ payload: { email: emailOf(actor) } }),
   },
   {
+    route: 'POST /api/auth/reset-password/check',
+    why: 'public: the reset screen asks before anyone is signed in; the token is the credential',
+    expect: everyone(204),
+    request: async () => ({ payload: { token: (await resetLink()).token } }),
+  },
+  {
     route: 'POST /api/auth/reset-password',
     why: 'public: the single-use token from the mail is the credential; it signs its user in',
     expect: PUBLIC,

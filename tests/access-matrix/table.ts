@@ -104,7 +104,10 @@ export const ROUTES: RouteRow[] = [
     expect: SIGNED_IN_ONLY,
     // Each keeps its role, so the other cells still see the same actors; an Admin's is kept anyway.
     request: (actor) => ({
-      payload: { role: actor === 'owner' || actor === 'other' ? 'Builder' : 'Tester', phone: '1' },
+      payload: {
+        role: actor === 'owner' || actor === 'other' ? 'Builder' : 'Tester',
+        phone: '+1 555 0100',
+      },
     }),
   },
   ...ACCOUNT_SETTINGS_ROUTES,
@@ -232,6 +235,12 @@ export const ROUTES: RouteRow[] = [
   {
     route: 'GET /share/:id',
     why: 'public: the share page',
+    expect: PUBLIC,
+    request: () => ({ params: { id: listing.id } }),
+  },
+  {
+    route: 'GET /software/:id',
+    why: 'public: the detail page, which anyone may open',
     expect: PUBLIC,
     request: () => ({ params: { id: listing.id } }),
   },

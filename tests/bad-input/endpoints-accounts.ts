@@ -57,6 +57,14 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
       password: fc.constantFrom('password123', 'x'.repeat(129), 'seven77', ''),
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password/check',
+    actors: ['anonymous', 'tester'],
+    // As the reset's: a made-up token is refused, and the refusal must be the clean 400.
+    body: () => ({ token: 'k'.repeat(43) }),
+    nearMiss: () => ({ token: fc.string({ maxLength: 64 }) }),
+  },
   { method: 'GET', path: '/api/auth/user', actors: ['tester', 'anonymous'] },
   { method: 'GET', path: '/api/auth/session', actors: ['tester', 'anonymous'] },
   {

@@ -189,4 +189,11 @@ export const LISTING_ENDPOINTS: Endpoint[] = [
     ids: () => [fx.listing.id],
     page: true,
   },
+  {
+    method: 'GET',
+    path: '/software/:id',
+    actors: ['anonymous', 'tester'],
+    ids: () => [fx.listing.id],
+    page: true,
+  },
 ];

@@ -126,3 +126,8 @@ it.each(EARLY_SCREEN_MODULES.map((file) => [path.basename(file), file]))(
     expect(zodImportsFrom(file)).toEqual([]);
   },
 );
+
+// The listing and share screens load their Markdown renderer at once, beside their own code.
+it('keeps zod out of the Markdown renderer the early screens load', () => {
+  expect(zodImportsFrom(path.join(SRC, 'client/components/markdown-renderer.tsx'))).toEqual([]);
+});

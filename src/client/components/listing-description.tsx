@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/client/lib/utils.ts';
+import { MarkdownText } from './markdown-text.tsx';
 
 type ListingDescriptionProps = {
   /** The demo player; its section is left out when there is none. */
@@ -21,14 +22,14 @@ export function ListingDescription({
   children,
 }: ListingDescriptionProps) {
   return (
-    <div className="grid content-start gap-8 lg:col-span-2">
+    <div className="grid min-w-0 content-start gap-8 lg:col-span-2">
       {video && <ListingSection heading="Demo Video">{video}</ListingSection>}
       <ListingSection heading="About this software">
-        <p className="whitespace-pre-line leading-relaxed">{longDescription}</p>
+        <MarkdownText text={longDescription} />
       </ListingSection>
       {notes && (
         <ListingSection heading={notesHeading} className="rounded-xl border bg-muted/50 p-5">
-          <p className="whitespace-pre-line leading-relaxed">{notes}</p>
+          <MarkdownText text={notes} />
         </ListingSection>
       )}
       {children}
@@ -46,7 +47,7 @@ type ListingSectionProps = {
 export function ListingSection({ heading, className, children }: ListingSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('grid gap-3', className)}>
+    <section aria-labelledby={headingId} className={cn('grid min-w-0 gap-3', className)}>
       <h2 id={headingId} className="font-semibold text-xl tracking-tight">
         {heading}
       </h2>

@@ -23,6 +23,15 @@ export function applyServerFieldErrors<T extends FieldValues>(
 }
 
 /**
+ * Whether the server's refusal names one of these fields: it then shows under that field, and a
+ * second copy above the form would only say it twice.
+ */
+export function isFieldRefusal(error: unknown, fields: readonly string[]): boolean {
+  const serverErrors = parseApiError(error)?.errors ?? {};
+  return fields.some((field) => Boolean(serverErrors[field]));
+}
+
+/**
  * The handler for a form's `onInput`: a refusal shown above the form answers what was sent, so
  * it goes away as soon as the person edits.
  */

@@ -1,9 +1,15 @@
-import { authPaths } from '@/shared/contracts/session.ts';
+import { authPaths, LOGIN_TAB_PARAM, SIGN_UP_TAB } from '@/shared/contracts/session.ts';
 
-/** The sign-in navigation; the server brings the browser back to `returnTo` afterwards. */
-export function loginUrl(returnTo?: string): string {
-  if (!returnTo || returnTo === '/') return authPaths.loginPage;
-  return `${authPaths.loginPage}?returnTo=${encodeURIComponent(returnTo)}`;
+/**
+ * The sign-in navigation; the server brings the browser back to `returnTo` afterwards. With
+ * `signUp` the product's own screen opens on "Create account".
+ */
+export function loginUrl(returnTo?: string, { signUp = false } = {}): string {
+  const query = new URLSearchParams();
+  if (returnTo && returnTo !== '/') query.set('returnTo', returnTo);
+  if (signUp) query.set(LOGIN_TAB_PARAM, SIGN_UP_TAB);
+  const search = query.toString();
+  return search ? `${authPaths.loginPage}?${search}` : authPaths.loginPage;
 }
 
 export function currentPath(): string {

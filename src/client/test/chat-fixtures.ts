@@ -8,6 +8,7 @@ export function makeParticipant(overrides: Partial<Participant> = {}): Participa
     lastName: 'Hopper',
     profileImageUrl: null,
     role: 'Builder',
+    deleted: false,
     ...overrides,
   };
 }

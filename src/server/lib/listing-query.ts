@@ -1,10 +1,12 @@
-import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
 import type { Listing, ListingContent } from '@/shared/contracts/listings.ts';
+import { placesLeftOf } from '@/shared/tester-counts.ts';
 
 // Access instructions are for the builder and Accepted testers only: they are read on their own,
 // never with the listing that Browse, caches and share pages pass around. Search's tsvectors are
@@ -36,8 +38,8 @@ export function listingColumns(viewerId: Viewer) {
       businessName: users.businessName,
       website: users.website,
     },
-    testerCount: sql<number>`(select count(*)::int from ${interests} where ${interests.softwareId} = ${listings.id})`,
-    placesTaken: sql<number>`(select count(*)::int from ${interests} where ${interests.softwareId} = ${listings.id} and ${interests.status} in ('Interested', 'Accepted'))`,
+    // The testers holding a place, as src/shared/tester-counts.ts defines them.
+    testerCount: sql<number>`(select count(*)::int from ${interests} where ${and(eq(interests.softwareId, listings.id), inArray(interests.status, PLACE_HOLDING_STATUSES))})`,
     hasInterest: viewerFlag(
       sql`select 1 from ${interests} where ${interests.softwareId} = ${listings.id} and ${interests.testerId} = ${viewerId}`,
     ),
@@ -59,7 +61,6 @@ export type ListingRow = {
   listing: Omit<typeof listings.$inferSelect, 'nameWords' | 'searchWords' | 'accessInstructions'>;
   builder: Listing['builder'];
   testerCount: number;
-  placesTaken: number;
   hasInterest: boolean;
   isSaved: boolean;
 };
@@ -89,10 +90,7 @@ export function toListing(row: ListingRow): Listing {
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     testerCount: Number(row.testerCount),
-    placesLeft:
-      listing.testerLimit === null
-        ? null
-        : Math.max(0, listing.testerLimit - Number(row.placesTaken)),
+    placesLeft: placesLeftOf(listing.testerLimit, Number(row.testerCount)),
     hasInterest: Boolean(row.hasInterest),
     isSaved: Boolean(row.isSaved),
     builder: row.builder,

@@ -4,6 +4,7 @@ import { z } from './zod.ts';
 export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;
+export const RECIPIENT_DELETED_MESSAGE = "This person deleted their account; you can't reply.";
 
 export const participantSchema = z.object({
   id: z.string().uuid(),
@@ -11,6 +12,8 @@ export const participantSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The person deleted their account: the thread stays readable, and no one can write in it. */
+  deleted: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

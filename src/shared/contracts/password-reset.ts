@@ -22,5 +22,12 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/**
+ * POST /api/auth/reset-password/check: whether the link's token still works, leaving it unused.
+ * A POST, so the token stays out of addresses and access logs.
+ */
+export const checkResetLinkBodySchema = resetPasswordBodySchema.pick({ token: true });
+export type CheckResetLinkBody = z.infer<typeof checkResetLinkBodySchema>;
+
 /** The query parameter of the reset screen's address that carries the token. */
 export const RESET_TOKEN_PARAM = 'token';

@@ -13,6 +13,7 @@ export const authPaths = {
   resendVerification: '/api/auth/resend-verification',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  checkResetLink: '/api/auth/reset-password/check',
   changePassword: '/api/auth/change-password',
   changeEmail: '/api/auth/change-email',
   confirmEmailChange: '/api/auth/confirm-email-change',
@@ -28,6 +29,13 @@ export const authPaths = {
 
 /** The product's own sign-in screen, used when no OIDC provider is configured. */
 export const LOGIN_SCREEN_PATH = '/login';
+
+/**
+ * `?tab=create-account` on the sign-in navigation opens that screen on "Create account": the
+ * "Join Free" buttons are for people who have no account yet.
+ */
+export const LOGIN_TAB_PARAM = 'tab';
+export const SIGN_UP_TAB = 'create-account';
 
 /** A path on this site: "/x", never "//host", "/\host" or a full URL elsewhere (no open redirects). */
 export function isSameSitePath(value: string): boolean {

@@ -6,6 +6,7 @@ import {
 } from '@/client/features/chat/hooks/use-chat-socket.tsx';
 import { useBrowserMessageNotifications } from '@/client/features/notifications/hooks/use-browser-message-notifications.ts';
 import { useLiveNotifications } from '@/client/features/notifications/hooks/use-live-notifications.ts';
+import { cn } from '@/client/lib/utils.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { NavBar } from './nav-bar.tsx';
 import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
@@ -44,7 +45,12 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
             <VerificationBanner user={user} />
           </Suspense>
         )}
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Signed in, a phone's bottom bar (PhoneNav) would cover the end of the page. */}
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className={cn('flex-1 focus:outline-none', user && 'pb-16 md:pb-0')}
+        >
           {children}
         </main>
       </div>

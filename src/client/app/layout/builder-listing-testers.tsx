@@ -11,6 +11,7 @@ export function BuilderListingTesters({ listing }: { listing: Listing }) {
     <ListingTesters
       softwareId={listing.id}
       questions={listing.screeningQuestions}
+      testerLimit={listing.testerLimit}
       renderTesterActions={(tester, describedBy) => (
         <MessageTesterButton
           builderId={listing.builderId}

@@ -27,13 +27,25 @@ describe('NavBar unread count', () => {
     );
     renderWithClient(<NavBar user={makeUser({ role: 'Tester' })} />);
 
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The header's links, then a phone's bottom bar: CSS shows one of the two, by the width.
+    const [nav, phoneBar] = screen.getAllByRole('navigation', { name: 'Main' });
+    if (!nav || !phoneBar) throw new Error('expected the header links and the bottom bar');
     // The name holds the text shown ("Messages", "3"); the words are visually hidden, not a label.
     const link = await within(nav).findByRole('link', { name: 'Messages 3 unread messages' });
     expect(link.getAttribute('href')).toBe('/messages');
     expect(link.getAttribute('aria-label')).toBeNull();
     expect(within(link).getByText('3').getAttribute('aria-hidden')).toBeNull();
     expect(within(link).getByText('unread messages').className).toContain('sr-only');
+    expect(phoneBar.className).toContain('md:hidden');
+    expect(
+      within(phoneBar)
+        .getAllByRole('link')
+        .map((item) => item.textContent),
+    ).toEqual(['Browse', 'Messages 3 unread messages', 'My Demos']);
+    // The avatar, which holds the links on a phone, shows the count too.
+    expect(
+      within(await screen.findByRole('button', { name: 'Account menu' })).getByText('3').className,
+    ).toContain('md:hidden');
 
     // The avatar menu carries the same links for small screens.
     fireEvent.pointerDown(await screen.findByRole('button', { name: 'Account menu' }), {
@@ -49,13 +61,34 @@ describe('NavBar unread count', () => {
     const fetchMock = stubFetch(Response.json([makeConversation({ unreadCount: 0 })]));
     const { client, unmount } = renderWithClient(<NavBar user={makeUser()} />);
     await waitFor(() => expect(client.getQueryData(['/api/conversations'])).toHaveLength(1));
-    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Messages' })).toHaveLength(2);
     unmount();
 
     fetchMock.mockClear();
     renderWithClient(<NavBar user={null} />);
-    expect(screen.getByRole('link', { name: 'Join Free' })).toBeTruthy();
+    // For people with no account yet: the sign-in screen opens on "Create account".
+    expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(
+      '/api/login?tab=create-account',
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('NavBar Post Software', () => {
+  it('leaves the dashboard its own Post Software button, and offers it everywhere else', async () => {
+    stubFetch();
+    window.history.replaceState(null, '', '/builder-dashboard');
+    const { unmount } = renderWithClient(<NavBar user={makeUser({ role: 'Builder' })} />);
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Post Software' })).toBeNull();
+    unmount();
+
+    window.history.replaceState(null, '', '/');
+    renderWithClient(<NavBar user={makeUser({ role: 'Builder' })} />);
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Post Software' }),
+    ).toBeTruthy();
   });
 });
 

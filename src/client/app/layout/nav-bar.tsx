@@ -12,6 +12,7 @@ import { cn } from '@/client/lib/utils.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { isCurrentNavLink, type NavLinkItem, navLinksFor, POST_LISTING_LINK } from './nav-links.ts';
+import { PhoneNav } from './phone-nav.tsx';
 
 // Only signed-in pages show the account menu: its dropdown code stays off the landing page.
 const AvatarMenu = lazyScreen(() => import('./avatar-menu.tsx'), 'AvatarMenu');
@@ -62,38 +63,45 @@ export function NavBar({ user }: { user: User | null }) {
       )
     : [];
   const isBuilder = user?.role === 'Builder';
+  const phoneLinks = isBuilder ? [...links, POST_LISTING_LINK] : links;
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
-        <BrandLink />
-        {user && (
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {links.map((link) => (
-              <NavLink key={link.href} {...link} />
-            ))}
-          </nav>
-        )}
-        <div className="ml-auto flex items-center gap-3">
-          {!user && location !== clientRoutes.login && <SignInButton>Join Free</SignInButton>}
-          {isBuilder && (
-            <Button asChild className="hidden md:inline-flex">
-              <Link href={POST_LISTING_LINK.href}>
-                <Plus aria-hidden="true" />
-                {POST_LISTING_LINK.label}
-              </Link>
-            </Button>
-          )}
-          {user && <NotificationBell unread={unreadNotifications} />}
+    <>
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+          <BrandLink />
           {user && (
-            <Suspense
-              fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}
-            >
-              <AvatarMenu user={user} links={isBuilder ? [...links, POST_LISTING_LINK] : links} />
-            </Suspense>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {links.map((link) => (
+                <NavLink key={link.href} {...link} />
+              ))}
+            </nav>
           )}
+          <div className="ml-auto flex items-center gap-3">
+            {!user && location !== clientRoutes.login && (
+              <SignInButton signUp>Join Free</SignInButton>
+            )}
+            {/* The dashboard has a Post Software button of its own: one is enough on that page. */}
+            {isBuilder && location !== clientRoutes.builderDashboard && (
+              <Button asChild className="hidden md:inline-flex">
+                <Link href={POST_LISTING_LINK.href}>
+                  <Plus aria-hidden="true" />
+                  {POST_LISTING_LINK.label}
+                </Link>
+              </Button>
+            )}
+            {user && <NotificationBell unread={unreadNotifications} />}
+            {user && (
+              <Suspense
+                fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}
+              >
+                <AvatarMenu user={user} links={phoneLinks} />
+              </Suspense>
+            )}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {user && <PhoneNav links={phoneLinks} />}
+    </>
   );
 }

@@ -61,8 +61,9 @@ describe('Software detail', () => {
     expect(screen.getByText('Posted Nov 23, 2026')).toBeTruthy();
     expect(screen.getByText('Test Instructions')).toBeTruthy();
     expect(screen.getByText('by Grace Hopper')).toBeTruthy();
+    // An invitation to a new account: the sign-in screen opens on "Create account".
     expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(
-      `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}`,
+      `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}&tab=create-account`,
     );
     expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
   });
@@ -86,6 +87,22 @@ describe('Software detail', () => {
     expect(screen.getByText('1 tester joined')).toBeTruthy();
     const join = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(join?.[0]).toBe('/api/interests');
+  });
+
+  it('keeps keyboard focus in the actions when the join button gives way to them', async () => {
+    const listing = makeListing();
+    renderDetail(
+      makeUser({ role: 'Tester' }),
+      Response.json(listing),
+      Response.json({}, { status: 201 }),
+      Response.json({ ...listing, hasInterest: true, testerCount: 1 }),
+    );
+    const join = await screen.findByRole('button', { name: "I'll Test This" });
+    join.focus();
+    fireEvent.click(join);
+
+    const message = await screen.findByRole('button', { name: 'Message Builder' });
+    await waitFor(() => expect(document.activeElement).toBe(message));
   });
 
   it('shows a joined tester where they stand, and an Accepted one how to get the build', async () => {

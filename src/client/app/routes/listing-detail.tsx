@@ -25,6 +25,7 @@ import { listingPageName } from '@/client/features/listings/utils/listing-page-n
 import { SaveToggle } from '@/client/features/saved/components/save-toggle.tsx';
 import { ShareActions } from '@/client/features/sharing/components/share-actions.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { useFocusHandOff } from '@/client/hooks/use-focus-hand-off.ts';
 import { isMissingError } from '@/client/lib/errors.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
@@ -73,18 +74,20 @@ export function ListingDetailPage() {
  * testers; save and share for every signed-in user.
  */
 function DetailActions({ user, listing }: { user: User | null; listing: Listing }) {
+  // After "I'll Test This" the button gives way to the joined tester's actions.
+  const focusHandOff = useFocusHandOff<HTMLDivElement>(listing.hasInterest);
   if (!user) {
     return (
       <div className="grid gap-3">
         <p className="text-muted-foreground text-sm">Create a free account to sign up.</p>
-        <SignInButton returnTo={clientRoutes.listing(listing.id)} className="w-full">
+        <SignInButton returnTo={clientRoutes.listing(listing.id)} signUp className="w-full">
           Join Free
         </SignInButton>
       </div>
     );
   }
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" {...focusHandOff}>
       {user.id === listing.builderId && <OwnerActions listing={listing} />}
       {/* A builder who switched to Tester still owns their listings: the server refuses the join. */}
       {user.role === 'Tester' &&

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { stubUploadRequests } from '@/client/test/fake-upload-request.ts';
-import { makeUser } from '@/client/test/fixtures.ts';
+import { makeListing, makeUser } from '@/client/test/fixtures.ts';
 import {
   fetchedUrls,
   renderWithClient,
@@ -34,10 +35,17 @@ function chooseFile(file: File) {
   fireEvent.change(screen.getByLabelText('Image file'), { target: { files: [file] } });
 }
 
-function uploadThroughDialog(trigger: 'Upload Image' | 'Change Image') {
+/** Upload is enabled once the chosen file is checked (and resized when it has to be). */
+async function clickUploadWhenReady() {
+  const upload = screen.getByRole('button', { name: 'Upload' });
+  await waitFor(() => expect(upload).toHaveProperty('disabled', false));
+  fireEvent.click(upload);
+}
+
+async function uploadThroughDialog(trigger: 'Upload Image' | 'Change Image') {
   fireEvent.click(screen.getByRole('button', { name: trigger }));
   chooseFile(new File(['png-bytes'], 'shot.png', { type: 'image/png' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+  await clickUploadWhenReady();
 }
 
 const publishButton = () => screen.getByRole('button', { name: 'Publish' });
@@ -71,20 +79,87 @@ describe('Post Software form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('uploads the image, then publishes the listing with its path', async () => {
+  it('resizes a photo over 2 MB in the browser, uploads that, and says so', async () => {
+    stubFetch(
+      Response.json({ uploadURL: '/api/uploads/token-1' }),
+      Response.json({ objectPath: OBJECT_PATH }),
+    );
+    const uploads = stubUploadRequests();
+    // jsdom has neither decoder nor canvas: these stand in for the browser's.
+    const drawn: number[][] = [];
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4032, height: 3024, close() {} }));
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {}
+        getContext() {
+          return { fillRect() {}, drawImage: (...args: number[]) => drawn.push(args.slice(1)) };
+        }
+        async convertToBlob({ type }: { type: string }) {
+          return new Blob([new Uint8Array(900_000)], { type });
+        }
+      },
+    );
+    renderWithClient(
+      <>
+        <PostListingPage user={builder} />
+        <Toaster />
+      </>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
+    chooseFile(new File([new Uint8Array(6_291_456)], 'IMG_0042.jpeg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Your image was resized to fit the 2 MB limit.')).toBeTruthy();
+    await clickUploadWhenReady();
+
+    expect(await screen.findByText('Image uploaded successfully!')).toBeTruthy();
+    expect(drawn).toEqual([[0, 0, 1600, 1200]]);
+    const sent = uploads[0]?.body as File;
+    expect(uploads[0]?.headers).toEqual({ 'Content-Type': 'image/jpeg' });
+    expect(sent.size).toBe(900_000);
+    expect(sent.name).toBe('IMG_0042.jpg');
+  });
+
+  it('refuses a GIF over 2 MB, which is not resized, before uploading it', async () => {
+    const fetchMock = stubFetch();
+    renderWithClient(<PostListingPage user={builder} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
+    chooseFile(new File([new Uint8Array(2_097_153)], 'dance.gif', { type: 'image/gif' }));
+
+    expect(
+      await screen.findByText(
+        'GIFs are not resized, so that they keep their animation: choose one of 2 MB or smaller.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads the image, publishes the listing, then opens it with its share link', async () => {
+    window.history.replaceState(null, '', '/post-software');
+    const posted = makeListing({ name: 'TaskFlow' });
     const fetchMock = stubFetch(
       Response.json({ uploadURL: '/api/uploads/token-1' }),
       Response.json({ objectPath: OBJECT_PATH }),
-      Response.json({}, { status: 201 }),
+      Response.json(posted, { status: 201 }),
     );
     const uploads = stubUploadRequests();
-    renderWithClient(<PostListingPage user={builder} />);
+    renderWithClient(
+      <>
+        <PostListingPage user={builder} />
+        <Toaster />
+      </>,
+    );
     fillRequiredText();
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
     const file = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
     chooseFile(file);
-    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await clickUploadWhenReady();
 
     expect(await screen.findByRole('button', { name: 'Change Image' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Preview of your upload' }).getAttribute('src')).toBe(
@@ -119,6 +194,13 @@ describe('Post Software form', () => {
       inactivityDays: null,
       accessInstructions: '',
     });
+    expect(await screen.findByText('Software posted successfully!')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Invite testers with its share link: ${window.location.origin}/share/${posted.id}`,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe(`/software/${posted.id}`));
   });
 
   it('uploads from the dialog without submitting or checking the post form', async () => {
@@ -129,7 +211,7 @@ describe('Post Software form', () => {
     stubUploadRequests();
     renderWithClient(<PostListingPage user={builder} />);
 
-    uploadThroughDialog('Upload Image');
+    await uploadThroughDialog('Upload Image');
     expect(await screen.findByRole('button', { name: 'Change Image' })).toBeTruthy();
     expect(screen.queryByText('Required')).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/objects/upload', '/api/software-images']);
@@ -147,9 +229,9 @@ describe('Post Software form', () => {
     renderWithClient(<PostListingPage user={builder} />);
     fillRequiredText();
 
-    uploadThroughDialog('Upload Image');
+    await uploadThroughDialog('Upload Image');
     await screen.findByRole('button', { name: 'Change Image' });
-    uploadThroughDialog('Change Image');
+    await uploadThroughDialog('Change Image');
 
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Preview of your upload' }).getAttribute('src')).toBe(
@@ -164,7 +246,7 @@ describe('Post Software form', () => {
     stubUploadRequests('never');
     renderWithClient(<PostListingPage user={builder} />);
 
-    uploadThroughDialog('Upload Image');
+    await uploadThroughDialog('Upload Image');
     expect(await screen.findByText('Uploading image... 50%')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');

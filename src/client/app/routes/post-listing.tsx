@@ -35,7 +35,7 @@ export function PostListingPage({ user }: { user: User }) {
         <CardContent>
           <PostListingForm
             renderImageField={(props) => <ImageUploadField {...props} />}
-            onPosted={() => navigate(clientRoutes.home)}
+            onPosted={(listing) => navigate(clientRoutes.listing(listing.id))}
             onCancel={() => navigate(clientRoutes.home)}
           />
         </CardContent>

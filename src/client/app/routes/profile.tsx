@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { Button } from '@/client/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -18,6 +20,7 @@ import { NotificationPreferences } from '@/client/features/notifications/compone
 import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';
 import { ProfileSkeleton } from '@/client/features/profile/components/profile-skeleton.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { signOut } from '@/client/lib/sign-out.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { isProfileComplete, safeReturnTo } from '@/shared/contracts/session.ts';
 
@@ -58,15 +61,25 @@ export function ProfilePage() {
   return (
     <PageContainer className="max-w-2xl">
       <Card>
-        <CardHeader>
-          <CardTitle as="h1" className="text-2xl">
-            {completing ? 'Complete Your Profile' : 'Profile Settings'}
-          </CardTitle>
-          <CardDescription>
-            {completing
-              ? 'Add your phone number and choose how you will use Beta Harbor to get started.'
-              : 'Update your contact details, role and e-mail preferences.'}
-          </CardDescription>
+        {/* Sign Out sits up here, apart from Save: the two are not a pair of choices. Completion
+            mode hides it, as the profile has to be finished first. */}
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4">
+          <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
+            <CardTitle as="h1" className="text-2xl">
+              {completing ? 'Complete Your Profile' : 'Profile Settings'}
+            </CardTitle>
+            <CardDescription>
+              {completing
+                ? 'Add your phone number and choose how you will use Beta Harbor to get started.'
+                : 'Update your contact details, role and e-mail preferences.'}
+            </CardDescription>
+          </div>
+          {!completing && (
+            <Button type="button" variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          )}
         </CardHeader>
         <CardContent>
           <ProfileForm user={user} completing={completing} onSaved={onSaved} />

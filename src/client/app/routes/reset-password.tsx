@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import {
@@ -9,13 +9,15 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card.tsx';
+import { AskForNewLink } from '@/client/features/password-reset/components/ask-for-new-link.tsx';
+import { ResetLinkCheck } from '@/client/features/password-reset/components/reset-link-check.tsx';
 import { ResetPasswordForm } from '@/client/features/password-reset/components/reset-password-form.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { toast } from '@/client/hooks/use-toast.ts';
 import { RESET_TOKEN_PARAM } from '@/shared/contracts/password-reset.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
-/** Where the mailed link lands: choose a new password, then carry on signed in. */
+/** Where the mailed link lands: a link that still works asks for the new password, then signs in. */
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
   const [searchParams] = useSearchParams();
@@ -45,18 +47,15 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           {token ? (
-            <ResetPasswordForm token={token} onReset={onReset} />
+            <ResetLinkCheck token={token}>
+              <ResetPasswordForm token={token} onReset={onReset} />
+            </ResetLinkCheck>
           ) : (
             <ErrorAlert>
               <p>
                 This link is incomplete: open the link from the mail again, or ask for a new one.
               </p>
-              <Link
-                href={clientRoutes.forgotPassword}
-                className="mt-1 inline-block font-medium underline underline-offset-4"
-              >
-                Ask for a new link
-              </Link>
+              <AskForNewLink />
             </ErrorAlert>
           )}
         </CardContent>

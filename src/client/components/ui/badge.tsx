@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils.ts';
 
 const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-semibold text-xs',
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 font-semibold text-xs',
   {
     variants: {
       variant: {

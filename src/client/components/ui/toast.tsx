@@ -11,9 +11,12 @@ export function ToastViewport({
   ...props
 }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
+    // Placed where no primary action lives: on a phone just under the sticky header (the bottom
+    // bar holds the navigation), on wider screens bottom-left, as forms end with their submit
+    // button on the right. The empty list lets clicks through to what lies under it.
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 top-16 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:top-auto md:right-auto md:bottom-0 md:max-w-[420px] md:flex-col',
         className,
       )}
       {...props}
@@ -65,5 +68,8 @@ export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
+  // Toasts carry links (a share link, a short link): a long one wraps instead of leaving the toast.
+  return (
+    <ToastPrimitive.Description className={cn('text-sm wrap-anywhere', className)} {...props} />
+  );
 }

@@ -77,6 +77,21 @@ export async function revokeAccountTokens(
     .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
+/** Every refusal of a link, whatever was wrong with it, so none tells more than another. */
+export const invalidLink = () =>
+  new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+
+/** The token's row if it is of this purpose, unused and unexpired. */
+const liveToken = (purpose: AccountTokenPurpose, token: string, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
+const linkColumns = { userId: accountTokens.userId, email: accountTokens.email };
+
 /**
  * Uses up a token of this purpose: the user it was for and the address it was sent to. Expired,
  * used, unknown or other-purpose tokens are all the same 400, and nothing changes. The update is
@@ -91,16 +106,28 @@ export async function consumeAccountToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: accountTokens.userId, email: accountTokens.email });
-  if (!row) throw new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+    .where(liveToken(purpose, token, now))
+    .returning(linkColumns);
+  if (!row) throw invalidLink();
+  return row;
+}
+
+/**
+ * As `consumeAccountToken`, leaving the token unused: for a screen that says at once whether its
+ * link still works. Only the later use decides; this answer may be stale by then.
+ */
+export async function peekAccountToken(
+  db: Database,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; email: string }> {
+  const [row] = await db
+    .select(linkColumns)
+    .from(accountTokens)
+    .where(liveToken(purpose, token, now))
+    .limit(1);
+  if (!row) throw invalidLink();
   return row;
 }
 

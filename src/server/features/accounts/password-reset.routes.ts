@@ -3,9 +3,11 @@ import { heldMailLog } from '@/server/features/mail/outbox.ts';
 import { TooManyRequestsError } from '@/server/lib/app-error.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import { byAddress } from '@/server/lib/rate-limit-keys.ts';
+import { noContent } from '@/server/lib/route-schemas.ts';
 import { userSchema } from '@/shared/contracts/auth.ts';
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import {
+  checkResetLinkBodySchema,
   FORGOT_PASSWORD_MESSAGE,
   type ForgotPasswordBody,
   forgotPasswordBodySchema,
@@ -13,7 +15,7 @@ import {
   resetPasswordBodySchema,
 } from '@/shared/contracts/password-reset.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const errorResponses = { 400: apiErrorSchema, 429: apiErrorSchema };
 
@@ -66,6 +68,23 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       afterAnswering(() => requestPasswordReset(app.db, email, settings));
       return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  // Asked once each time the reset screen opens; the cap keeps it from testing tokens in bulk.
+  app.post(
+    authPaths.checkResetLink,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes', keyGenerator: byAddress } },
+      schema: {
+        tags: ['auth'],
+        body: checkResetLinkBodySchema,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await checkResetLink(app.db, request.body.token);
+      return reply.status(204).send(null);
     },
   );
 

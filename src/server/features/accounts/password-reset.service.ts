@@ -10,13 +10,13 @@ import {
   readGroup,
   VERIFY_EMAIL_GROUP,
 } from '@/server/features/notifications/notify.ts';
-import { badRequest } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { ResetPasswordBody } from '@/shared/contracts/password-reset.ts';
 import {
   consumeAccountToken,
-  INVALID_LINK_MESSAGE,
+  invalidLink,
   issueAccountToken,
+  peekAccountToken,
   revokeAccountTokens,
 } from './account-tokens.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -69,6 +69,29 @@ export async function requestPasswordReset(
   await enqueueMails(db, [mail], settings.logHeld);
 }
 
+/** The account a reset link may still change: at the address it was sent to, with a password. */
+const resettableBy = (link: { userId: string; email: string }) =>
+  and(
+    eq(users.id, link.userId),
+    eq(users.email, link.email),
+    isNull(users.deletedAt),
+    isNotNull(users.passwordHash),
+  );
+
+/**
+ * Whether a reset link would still work, without using it up: the same 400 as `resetPassword`
+ * for a used, expired, unknown or no longer fitting link, so the screen can say so at once.
+ */
+export async function checkResetLink(db: Database, token: string, now = new Date()) {
+  const link = await peekAccountToken(db, 'reset_password', token, now);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(resettableBy(link))
+    .limit(1);
+  if (!account) throw invalidLink();
+}
+
 /**
  * Sets the new password of the account the link was sent for, and ends every session and every
  * other pending link of it (a change of address asked for with the old password, say). The token
@@ -91,16 +114,9 @@ export async function resetPassword(
       .update(users)
       // The link reached the address: it is proved now, if it was not before.
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-      .where(
-        and(
-          eq(users.id, link.userId),
-          eq(users.email, link.email),
-          isNull(users.deletedAt),
-          isNotNull(users.passwordHash),
-        ),
-      )
+      .where(resettableBy(link))
       .returning();
-    if (!changed?.email) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+    if (!changed?.email) throw invalidLink();
     const ended = await deleteUserSessions(tx, changed.id);
     await revokeAccountTokens(tx, changed.id, now);
     // Whoever was guessing this account's password has nothing left to guess.

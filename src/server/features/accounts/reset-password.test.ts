@@ -8,17 +8,12 @@ import {
 } from '#tests/account-mail.ts';
 import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
 import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
+import { INVALID_LINK_ANSWER } from '#tests/mail-links.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy.ts';
 
 const NEW_PASSWORD = 'lighthouse keeper 42';
-const INVALID_LINK = {
-  message: 'This link is not valid: it may have expired or been used already. Ask for a new one.',
-  errors: {
-    token: 'This link is not valid: it may have expired or been used already. Ask for a new one.',
-  },
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,7 +73,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const confirmed = await confirmEmailChange(t.app, stolen);
     expect(confirmed.statusCode).toBe(400);
-    expect(confirmed.json()).toEqual(INVALID_LINK);
+    expect(confirmed.json()).toEqual(INVALID_LINK_ANSWER);
     expect((await login('hijacked@example.test', NEW_PASSWORD)).json().email).toBe(
       'hijacked@example.test',
     );
@@ -100,7 +95,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const again = await reset(token, 'another fine password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(INVALID_LINK);
+    expect(again.json()).toEqual(INVALID_LINK_ANSWER);
     expect(again.cookies).toEqual([]);
     expect(await storedHash(user.id)).toBe(hashAfterFirst);
   });
@@ -122,7 +117,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const token of [expired, 'forged-token-that-was-never-issued', verifyEmail, superseded]) {
       const response = await reset(token);
       expect(response.statusCode, token).toBe(400);
-      expect(response.json()).toEqual(INVALID_LINK);
+      expect(response.json()).toEqual(INVALID_LINK_ANSWER);
     }
     expect(await storedHash(user.id)).toBe(hashBefore);
     expect((await me(cookie)).statusCode).toBe(200);
@@ -132,7 +127,7 @@ describe('POST /api/auth/reset-password', () => {
     const { user } = await registerUser(t.app, { email: 'moved@example.test' });
     const token = await requestResetToken(t.app, t.db, 'moved@example.test');
     await t.db.update(users).set({ email: 'moved-on@example.test' }).where(eq(users.id, user.id));
-    expect((await reset(token)).json()).toEqual(INVALID_LINK);
+    expect((await reset(token)).json()).toEqual(INVALID_LINK_ANSWER);
     await t.db.update(users).set({ email: 'moved@example.test' }).where(eq(users.id, user.id));
     // Refused without using the link up.
     expect((await reset(token)).statusCode).toBe(200);
@@ -144,7 +139,7 @@ describe('POST /api/auth/reset-password', () => {
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     const response = await reset(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(INVALID_LINK);
+    expect(response.json()).toEqual(INVALID_LINK_ANSWER);
   });
 
   it('refuses a common or too long password with 400 naming password, keeping the link', async () => {

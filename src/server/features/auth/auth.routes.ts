@@ -17,7 +17,13 @@ import {
   userSchema,
 } from '@/shared/contracts/auth.ts';
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
-import { authPaths, LOGIN_SCREEN_PATH, safeReturnTo } from '@/shared/contracts/session.ts';
+import {
+  authPaths,
+  LOGIN_SCREEN_PATH,
+  LOGIN_TAB_PARAM,
+  SIGN_UP_TAB,
+  safeReturnTo,
+} from '@/shared/contracts/session.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { authenticateUser, upsertOidcUser } from './auth.service.ts';
 import { checkOidcProvider, finishOidcLogin, startOidcLogin } from './oidc.ts';
@@ -30,7 +36,10 @@ const errorResponses = {
   429: apiErrorSchema,
   503: apiErrorSchema,
 };
-const returnToQuery = z.object({ returnTo: z.string().max(2048).optional() });
+const loginPageQuery = z.object({
+  returnTo: z.string().max(2048).optional(),
+  [LOGIN_TAB_PARAM]: z.string().max(40).optional(),
+});
 
 /** Registration mails one address may be sent in an hour: enough for a lost mail or two. */
 export const REGISTRATION_MAILS_PER_ADDRESS = 5;
@@ -146,12 +155,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     authPaths.loginPage,
-    { schema: { hide: true, querystring: returnToQuery } },
+    { schema: { hide: true, querystring: loginPageQuery } },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       if (request.user) return reply.redirect(returnTo);
       if (!app.config.oidc) {
-        return reply.redirect(`${LOGIN_SCREEN_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
+        // Only the product's own screen has a "Create account" tab; a provider has its own sign-up.
+        const query = new URLSearchParams({ returnTo });
+        if (request.query[LOGIN_TAB_PARAM] === SIGN_UP_TAB) query.set(LOGIN_TAB_PARAM, SIGN_UP_TAB);
+        return reply.redirect(`${LOGIN_SCREEN_PATH}?${query}`);
       }
       return explainSignInFailure(
         request,

@@ -160,6 +160,9 @@ describe('sessions', () => {
       ['/api/login?returnTo=/software/42', '/login?returnTo=%2Fsoftware%2F42'],
       ['/api/login?returnTo=//evil.example', '/login?returnTo=%2F'],
       ['/api/login?returnTo=https://evil.example', '/login?returnTo=%2F'],
+      // "Join Free" opens the screen on "Create account"; any other tab is dropped.
+      ['/api/login?tab=create-account', '/login?returnTo=%2F&tab=create-account'],
+      ['/api/login?returnTo=/share/7&tab=nope', '/login?returnTo=%2Fshare%2F7'],
     ];
     for (const [url, location] of cases) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type ChatParties, startChat } from '#tests/chat-factories.ts';
-import { signUpAs } from '#tests/factories.ts';
+import { signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
-import { MESSAGE_MAX_LENGTH } from '@/shared/contracts/chat.ts';
+import { MESSAGE_MAX_LENGTH, RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
 
 let t: TestApp;
 let chat: ChatParties;
@@ -140,6 +140,43 @@ describe('messages', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('refuses a reply to someone who deleted their account (409), and says they are gone', async () => {
+    const gone = await startChat(t.app);
+    expect((await send(gone.builder.cookie, 'Still there?', gone.conversation.id)).statusCode).toBe(
+      201,
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: gone.tester.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const refused = await send(gone.builder.cookie, 'Hello?', gone.conversation.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: RECIPIENT_DELETED_MESSAGE });
+    // The deleted tester's session went with the account; a stranger still learns nothing.
+    expect((await send(gone.tester.cookie, 'Bye', gone.conversation.id)).statusCode).toBe(401);
+    const stranger = await signUpAs(t.app, 'Builder');
+    expect((await send(stranger.cookie, 'Hi', gone.conversation.id)).statusCode).toBe(404);
+
+    const thread = await call(
+      'GET',
+      `/api/conversations/${gone.conversation.id}/messages`,
+      gone.builder.cookie,
+    );
+    expect(thread.json().map((message: { content: string }) => message.content)).toEqual([
+      'Still there?',
+    ]);
+    const [listed] = (await call('GET', '/api/conversations', gone.builder.cookie)).json();
+    expect(listed.tester).toMatchObject({ firstName: 'Deleted', deleted: true });
+    expect(listed.builder).toMatchObject({ deleted: false });
+    // Both parties of a live conversation still write to each other.
+    expect((await send(chat.builder.cookie, 'Live')).statusCode).toBe(201);
+    expect((await send(chat.tester.cookie, 'Live too')).statusCode).toBe(201);
   });
 
   it('refuses empty and oversized messages with a clear 400', async () => {

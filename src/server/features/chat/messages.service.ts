@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import type { UserRow } from '@/server/db/schema/users.ts';
+import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { announceTouch, touchSignupUpdate } from '@/server/features/interests/activity.ts';
 import {
   messageNotificationRow,
@@ -16,9 +16,9 @@ import {
   conversationGroup,
   readGroup,
 } from '@/server/features/notifications/notify.ts';
-import { notFound } from '@/server/lib/app-error.ts';
+import { conflict, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
-import type { Message } from '@/shared/contracts/chat.ts';
+import { type Message, RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { announceMessage } from './message-events.ts';
 import { iso, participant, usersAs } from './participants.ts';
@@ -97,7 +97,8 @@ type SendParams = {
 } & ReturnType<typeof messageNotificationTexts>;
 
 /**
- * One statement checks that the sender is a party, stores the message, moves the conversation's
+ * One statement checks that the sender is a party and the other party still has an account,
+ * stores the message, moves the conversation's
  * last activity, stores or counts the other party's notification and, when the tester wrote,
  * restarts their silence clock (writing to the builder is what keeps a silent tester's place).
  * Prepared: building its SQL cost node more than a millisecond a message.
@@ -106,6 +107,8 @@ const sendStatement = (db: Database) =>
   prepared(db, 'send_message', (name) => {
     const param = (key: keyof SendParams) => sql.placeholder(key);
     const senderId = sql`${param('senderId')}::uuid`;
+    const otherParty = sql`case when ${conversations.testerId} = ${senderId}
+      then ${conversations.builderId} else ${conversations.testerId} end`;
     const party = db.$with('party').as(
       db
         .select({
@@ -124,6 +127,8 @@ const sendStatement = (db: Database) =>
               sql`${conversations.builderId} = ${senderId}`,
               sql`${conversations.testerId} = ${senderId}`,
             ),
+            sql`not exists (select from ${users} where ${users.id} = ${otherParty}
+              and ${users.deletedAt} is not null)`,
           ),
         ),
     );
@@ -228,7 +233,7 @@ export async function sendMessage(
       content,
     }),
   });
-  if (!row) throw notFound('Conversation not found');
+  if (!row) throw await whyNotSent(db, sender.id, conversationId);
   if (row.signupStatus)
     await announceTouch({ bus }, sender.id, row.softwareId, {
       status: row.signupStatus,
@@ -238,6 +243,20 @@ export async function sendMessage(
   const recipients: [string, string] = [row.builderId, row.testerId];
   await announceMessage(bus, message, recipients, clientId);
   return { message, recipients };
+}
+
+/** Why the statement stored nothing: no such conversation of the sender's, or no one to read it. */
+async function whyNotSent(db: Database, senderId: string, conversationId: string) {
+  const conversation = await findOwnConversation(db, senderId, conversationId);
+  const otherId =
+    conversation.testerId === senderId ? conversation.builderId : conversation.testerId;
+  const [other] = await db
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, otherId));
+  return other?.deletedAt
+    ? conflict(RECIPIENT_DELETED_MESSAGE)
+    : notFound('Conversation not found');
 }
 
 export async function findMessage(db: Database, messageId: string): Promise<Message | null> {
@@ -252,5 +271,7 @@ function participantOf(user: UserRow): Message['sender'] {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    // Only a signed-in account sends: never a deleted one.
+    deleted: false,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '@/server/db/schema/users.ts';
 
@@ -11,6 +12,7 @@ export const participant = (table: ReturnType<typeof usersAs>) => ({
   lastName: table.lastName,
   profileImageUrl: table.profileImageUrl,
   role: table.role,
+  deleted: sql<boolean>`${table.deletedAt} is not null`,
 });
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,11 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '@/server/lib/app-error.ts';
+import { IMAGE_MAX_PIXELS as MAX_PIXELS } from '@/shared/constants.ts';
 
-/**
- * Room for any camera photo that fits in 2 MB, while one re-encode stays near 100 MB: a small file
- * can claim billions of pixels (a decompression bomb), and decoding costs pixels, not bytes.
- */
-const MAX_PIXELS = 40_000_000;
 /** A thumbnail still makes the decoder read every byte (shrink-on-load only skips detail). */
 const PROBE_SIZE = 64;
 

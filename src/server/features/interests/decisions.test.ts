@@ -181,6 +181,43 @@ describe('decisions and places', () => {
     expect(await standings(listing)).toEqual(before);
   });
 
+  it('counts as testers only those holding a place, on the detail, Browse and share page', async () => {
+    const { listing, testers } = await listingWith(2, 1);
+    const [holder] = testers as [Joined, Joined];
+    const counts = async () => {
+      const detail = (await call('GET', `/api/software/${listing.id}`)).json();
+      const card = (await call('GET', '/api/software?limit=100')).json();
+      const shared = (await call('GET', `/api/public/software/${listing.id}`)).json();
+      return {
+        detail: { testerCount: detail.testerCount, placesLeft: detail.placesLeft },
+        card: card.find((one: Listing) => one.id === listing.id)?.testerCount,
+        shared: shared.testerCount,
+      };
+    };
+    // One holds the only place, one waits for it.
+    expect(await counts()).toEqual({
+      detail: { testerCount: 1, placesLeft: 0 },
+      card: 1,
+      shared: 1,
+    });
+
+    await decide(listing, { interestIds: [holder.interestId], status: 'Declined' });
+    // The place went to the line: still one tester, no place left.
+    expect(await counts()).toEqual({
+      detail: { testerCount: 1, placesLeft: 0 },
+      card: 1,
+      shared: 1,
+    });
+
+    const [, promoted] = testers as [Joined, Joined];
+    await decide(listing, { interestIds: [promoted.interestId], status: 'Declined' });
+    expect(await counts()).toEqual({
+      detail: { testerCount: 0, placesLeft: 1 },
+      card: 0,
+      shared: 0,
+    });
+  });
+
   it('gives a declined place holder’s place to the first in line, and the line moves up', async () => {
     const { listing, testers } = await listingWith(3, 1);
     const [holder, first, second] = testers as [Joined, Joined, Joined];

@@ -13,6 +13,7 @@ import {
 } from '@/shared/constants.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { holdsPlace } from '@/shared/tester-counts.ts';
 import { standingColumns, toInterest } from './interest-query.ts';
 
 /** What one run of the join statement found and did. */
@@ -28,9 +29,9 @@ export interface JoinRun {
   /** The signup this run made or started again; null when it wrote nothing. */
   joined: { id: string; status: InterestStatus; answers: ScreeningAnswers; createdAt: Date } | null;
   /** The listing as a join's answer shows it, but for counts. */
-  listing: Omit<ListingRow, 'testerCount' | 'placesTaken' | 'hasInterest'>;
+  listing: Omit<ListingRow, 'testerCount' | 'hasInterest'>;
   /** The listing's signups before this run, read under its lock. */
-  before: { testers: number; taken: number; waiting: number };
+  before: { taken: number; waiting: number };
 }
 
 /** The tester's signup stood before the statement ran: it took no lock and wrote nothing. */
@@ -128,16 +129,13 @@ export const joinStatement = (db: Database) =>
     // The listing as the answer shows it: its row and builder; its counts are the fresh ones the
     // caller adds this join to, since this statement's snapshot predates the lock. Without a lock
     // (the signup stood), the signup and the listing's counts are read as of the snapshot.
-    const { listing, builder, isSaved, testerCount, placesTaken } = listingColumns(
-      param('testerId'),
-    );
+    const { listing, builder, isSaved, testerCount } = listingColumns(param('testerId'));
     const unlocked = (value: SQL) => sql`case when state.id is null then ${value} end`;
     return db
       .with(state, joined, told)
       .select({
         stood: { id: interests.id, ...standingColumns },
         stoodTesterCount: unlocked(testerCount).mapWith(Number),
-        stoodPlacesTaken: unlocked(placesTaken).mapWith(Number),
         listingStatus: sql<ListingStatus | null>`state.status`,
         screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
         existingStatus: sql<InterestStatus | null>`state.existing_status`,
@@ -147,7 +145,6 @@ export const joinStatement = (db: Database) =>
         joinedStatus: sql<InterestStatus | null>`joined.status`,
         joinedAnswers: sql<ScreeningAnswers | null>`joined.answers`,
         joinedAt: sql<string | null>`joined.created_at`,
-        testers: sql<number>`state.testers`,
         taken: sql<number>`state.taken`,
         waiting: sql<number>`state.waiting`,
         listing,
@@ -194,12 +191,11 @@ export async function runJoin(
       builder,
       isSaved,
       testerCount: row.stoodTesterCount,
-      placesTaken: row.stoodPlacesTaken,
       hasInterest: true,
     });
     return { stands };
   }
-  const { joinedId, joinedStatus, joinedAnswers, joinedAt, testers, taken, waiting } = row;
+  const { joinedId, joinedStatus, joinedAnswers, joinedAt, taken, waiting } = row;
   return {
     listingStatus: row.listingStatus,
     screeningQuestions: row.screeningQuestions,
@@ -216,12 +212,9 @@ export async function runJoin(
           }
         : null,
     listing: { listing: row.listing, builder: row.builder, isSaved: row.isSaved },
-    before: { testers: Number(testers), taken: Number(taken), waiting: Number(waiting) },
+    before: { taken: Number(taken), waiting: Number(waiting) },
   };
 }
-
-const holdsPlace = (status: InterestStatus) =>
-  (PLACE_HOLDING_STATUSES as readonly InterestStatus[]).includes(status);
 
 /**
  * The signup a run made, as a join answers it: the listing's counts read under the lock, with
@@ -245,9 +238,7 @@ export function joinedInterest(
     createdAt: joined.createdAt.toISOString(),
     software: toListing({
       ...listing,
-      // A released signup joining again was counted already.
-      testerCount: before.testers + (run.existingStatus === null ? 1 : 0),
-      placesTaken: before.taken + (holdsPlace(joined.status) ? 1 : 0),
+      testerCount: before.taken + (holdsPlace(joined.status) ? 1 : 0),
       hasInterest: true,
     }),
   };

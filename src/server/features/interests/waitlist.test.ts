@@ -74,7 +74,7 @@ describe('a tester limit', () => {
     expect(await listing(full.id)).toMatchObject({
       testerLimit: 10,
       placesLeft: 0,
-      testerCount: 50,
+      testerCount: 10,
     });
   });
 
@@ -104,8 +104,9 @@ describe('a tester limit', () => {
         placesLeft: 0,
         hasInterest: true,
       },
-      { ...line, waitlistPosition: 1, testerCount: 2 },
-      { ...line, waitlistPosition: 2, testerCount: 3 },
+      // The waitlisted hold no place, so they are not counted as testers.
+      { ...line, waitlistPosition: 1, testerCount: 1 },
+      { ...line, waitlistPosition: 2, testerCount: 1 },
     ]);
   });
 
@@ -135,7 +136,7 @@ describe('a tester limit', () => {
         { status: 'Interested', waitlistPosition: null, reason: null },
         { status: 'Declined', waitlistPosition: null, reason: 'Looking for iOS testers' },
         { status: 'Waitlisted', waitlistPosition: 1, reason: null },
-      ].map((standing) => ({ ...standing, testerCount: 3, placesLeft: 0, hasInterest: true })),
+      ].map((standing) => ({ ...standing, testerCount: 1, placesLeft: 0, hasInterest: true })),
     );
     expect(await testersOf(one.id)).toHaveLength(3);
   });

@@ -160,7 +160,7 @@ describe('PATCH /api/software/{id}', () => {
     expect(bad.json().errors).toEqual({
       name: 'Required',
       category: 'Choose one of: Web, Mobile, DevTool, Other',
-      link: 'Enter a link starting with http:// or https://',
+      link: 'Enter a web address, such as example.com',
       testerLimit: 'Must be at least 1',
       inactivityDays: 'Must be at most 365',
       'screeningQuestions.0.options': 'Give at least 2 options',

@@ -92,7 +92,7 @@ describe('POST /api/software', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
-      link: 'Enter a link starting with http:// or https://',
+      link: 'Enter a web address, such as example.com',
       youtubeUrl: 'Enter a valid YouTube link or leave blank.',
       category: expect.any(String),
     });

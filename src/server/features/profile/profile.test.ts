@@ -38,7 +38,7 @@ describe('PUT /api/auth/profile', () => {
     const { cookie } = await registerUser(t.app);
     const response = await saveProfile(cookie, {
       role: 'Tester',
-      phone: '123',
+      phone: '555-0100',
       website: '',
       businessName: '',
     });
@@ -59,6 +59,26 @@ describe('PUT /api/auth/profile', () => {
         errors: { phone: 'Phone is required' },
       });
     }
+  });
+
+  it('refuses a phone that is not a phone number, and says what one looks like', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const phone of ['abc', '1', '555 abc 0100', '12345678901234567890']) {
+      const response = await saveProfile(cookie, { ...complete, phone });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        phone: 'Enter a phone number, such as +1 555 0100',
+      });
+    }
+    const written = await saveProfile(cookie, { ...complete, phone: '(020) 7946.0000' });
+    expect(written.statusCode).toBe(200);
+  });
+
+  it('takes a website typed without https:// as an https address', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await saveProfile(cookie, { ...complete, website: 'acme.example/team' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().website).toBe('https://acme.example/team');
   });
 
   it('refuses Admin as a self-chosen role with 400', async () => {

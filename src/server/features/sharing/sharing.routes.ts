@@ -69,13 +69,25 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Pages read without JavaScript too, by crawlers and link previews: a listing that is not there
+  // is a 404 to them, while people still see the SPA's own "Software Not Found".
+  const listingOfPage = (id: string) =>
+    z.uuid().safeParse(id).success ? findPublicListing(app.db, id) : Promise.resolve(null);
+
+  // Any id is a page: one the API would refuse gets the 404 page, never a JSON 400.
+  const pageSchema = { hide: true, params: z.object({ id: z.string() }) };
+
   // The first HTML of a share page already names the listing, for link previews without JS.
-  app.get(clientRoutes.share(':id'), { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const listing = z.uuid().safeParse(id).success ? await findPublicListing(app.db, id) : null;
+  app.get(clientRoutes.share(':id'), { schema: pageSchema }, async (request, reply) => {
+    const listing = await listingOfPage(request.params.id);
     return listing
       ? reply.sendShell(200, shareMetaTags(listing, app.config.publicUrl))
       : reply.sendShell(404);
+  });
+
+  app.get(clientRoutes.listing(':id'), { schema: pageSchema }, async (request, reply) => {
+    const listing = await listingOfPage(request.params.id);
+    return reply.sendShell(listing ? 200 : 404);
   });
 };
 

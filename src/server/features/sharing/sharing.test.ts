@@ -218,3 +218,35 @@ describe('GET /share/{id} without JavaScript', () => {
     expect(response.body).toContain('<title>Beta Harbor</title>');
   });
 });
+
+describe('GET /software/{id}, the detail page', () => {
+  const page = (id: string) => t.app.inject({ method: 'GET', url: `/software/${id}` });
+
+  it('answers a listing that exists with 200, closed or open', async () => {
+    const closed = await postListing(t.app, builder.cookie, { name: 'Closed for now' });
+    const closing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/software/${closed.id}`,
+      headers: { cookie: builder.cookie },
+      payload: { status: 'Closed' },
+    });
+    expect(closing.statusCode).toBe(200);
+    for (const id of [listing.id, closed.id]) {
+      const response = await page(id);
+      expect(response.statusCode, id).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown or malformed id with 404 and the same app, which shows its own page', async () => {
+    for (const id of [crypto.randomUUID(), 'not-a-listing']) {
+      const response = await page(id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const share = await t.app.inject({ method: 'GET', url: '/share/not-a-listing' });
+    expect(share.statusCode).toBe(404);
+    expect(share.body).toContain('<div id="root">');
+  });
+});

@@ -10,7 +10,7 @@ export function displayName(user: User): string {
 /** Avatar, name and, when there is one, the business name under it. */
 export function UserIdentity({ user }: { user: User }) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 max-w-xs items-center gap-3">
       <Avatar>
         {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
         <AvatarFallback aria-hidden="true">{getInitials(user)}</AvatarFallback>

@@ -67,6 +67,17 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
   });
 
+  it('says once, under the password, why a common password was refused', async () => {
+    const message = 'This password is one of the most common ones, so it is easy to guess.';
+    stubFetch(Response.json({ message, errors: { password: message } }, { status: 400 }));
+    renderWithClient(<RegisterForm />);
+    fillAndCreate();
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('goes back to the form for another address, the names kept', async () => {
     stubFetch(started());
     renderWithClient(<RegisterForm />);

@@ -8,12 +8,17 @@ import { Input } from '@/client/components/ui/input.tsx';
 import { useRegister } from '@/client/features/auth/api/register.ts';
 import { CheckYourEmail } from '@/client/features/auth/components/check-your-email.tsx';
 import { humanErrorMessage } from '@/client/lib/errors.ts';
-import { applyServerFieldErrors, clearRefusalOnEdit } from '@/client/lib/form-errors.ts';
+import {
+  applyServerFieldErrors,
+  clearRefusalOnEdit,
+  isFieldRefusal,
+} from '@/client/lib/form-errors.ts';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants.ts';
 import { type RegisterBody, registerBodySchema } from '@/shared/contracts/auth.ts';
 import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
 
 const MAX = maxLengthsOf(registerBodySchema);
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /** Creating an account ends in "check your e-mail": the mailed link finishes it and signs in. */
 export function RegisterForm() {
@@ -28,13 +33,7 @@ export function RegisterForm() {
   const send = (account: RegisterBody) =>
     registerMutation.mutate(account, {
       onSuccess: () => setSent((was) => ({ account, times: (was?.times ?? 0) + 1 })),
-      onError: (error) =>
-        applyServerFieldErrors(error, form.setError, [
-          'firstName',
-          'lastName',
-          'email',
-          'password',
-        ]),
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
     });
 
   if (sent) {
@@ -61,7 +60,7 @@ export function RegisterForm() {
       noValidate
       className="grid gap-4"
     >
-      {registerMutation.error && (
+      {registerMutation.error && !isFieldRefusal(registerMutation.error, FIELDS) && (
         <ErrorAlert>{humanErrorMessage(registerMutation.error)}</ErrorAlert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

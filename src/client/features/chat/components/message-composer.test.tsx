@@ -24,6 +24,7 @@ function stored(content: string): Message {
       lastName: 'L',
       profileImageUrl: null,
       role: 'Tester',
+      deleted: false,
     },
   };
 }

@@ -4,7 +4,7 @@ import { PersonAvatar } from '@/client/components/person-avatar.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { otherParty } from '@/client/features/chat/utils/conversation-parties.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
-import type { Conversation } from '@/shared/contracts/chat.ts';
+import { type Conversation, RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
 
@@ -47,7 +47,16 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
         viewerId={viewerId}
         label={`Messages with ${name}`}
       />
-      <MessageComposer key={conversation.id} conversationId={conversation.id} viewerId={viewerId} />
+      {other.deleted ? (
+        // The server refuses a reply too; saying so here spares writing one for nothing.
+        <p className="border-t p-3 text-muted-foreground text-sm">{RECIPIENT_DELETED_MESSAGE}</p>
+      ) : (
+        <MessageComposer
+          key={conversation.id}
+          conversationId={conversation.id}
+          viewerId={viewerId}
+        />
+      )}
     </section>
   );
 }

@@ -29,6 +29,7 @@ function message(conversationId: string): Message {
       lastName: 'Ter',
       profileImageUrl: null,
       role: 'Tester',
+      deleted: false,
     },
   };
 }

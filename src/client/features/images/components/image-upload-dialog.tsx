@@ -15,29 +15,18 @@ import { Input } from '@/client/components/ui/input.tsx';
 import { Label } from '@/client/components/ui/label.tsx';
 import { useProcessListingImage } from '@/client/features/images/api/process-listing-image.ts';
 import { useUploadImage } from '@/client/features/images/api/upload-image.ts';
+import {
+  checkImageFiles,
+  useChosenImage,
+} from '@/client/features/images/hooks/use-chosen-image.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { errorStatus, humanErrorMessage, isUnauthorizedError } from '@/client/lib/errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
-import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-} from '@/shared/contracts/images.ts';
+import { ACCEPTED_IMAGE_TYPES } from '@/shared/contracts/images.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 const PROCESSING_FAILED = 'The image could not be processed. Please try another image.';
-
-/** What is wrong with a choice of files, checked before any byte is sent; null when fine. */
-export function checkImageFiles(files: ArrayLike<File> | null): string | null {
-  const file = files?.[0];
-  if (!files || !file) return 'Choose an image to upload.';
-  if (files.length > 1) return 'Choose exactly one image.';
-  if (!ACCEPTED_IMAGE_TYPES.some((type) => type === file.type)) return IMAGE_TYPE_MESSAGE;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
-  return null;
-}
 
 type ImageUploadDialogProps = {
   trigger: ReactNode;
@@ -51,8 +40,8 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
   const { toast } = useToast();
   const inputId = useId();
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const chosen = useChosenImage();
+  const { file, error, setError } = chosen;
   const upload = useUploadImage();
   const processImage = useProcessListingImage();
   const pending = upload.isPending || processImage.isPending;
@@ -60,10 +49,7 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
   const changeOpen = (next: boolean) => {
     // Closing mid-upload would lose the result; the dialog stays until the upload settles.
     if (!next && pending) return;
-    if (next) {
-      setFile(null);
-      setError(null);
-    }
+    if (next) chosen.reset();
     setOpen(next);
     onOpenChange(next);
   };
@@ -88,7 +74,11 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
       onSuccess: (uploadURL) =>
         processImage.mutate(uploadURL, {
           onSuccess: (objectPath) => {
-            toast({ title: 'Image uploaded successfully!' });
+            // The dialog closes now: the toast keeps saying that the photo was made smaller.
+            toast({
+              title: 'Image uploaded successfully!',
+              description: chosen.notice ?? undefined,
+            });
             onUploaded(objectPath);
             setOpen(false);
             onOpenChange(false);
@@ -111,7 +101,9 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Upload Image</DialogTitle>
-          <DialogDescription>One JPEG, PNG, WebP or GIF image, up to 2 MB.</DialogDescription>
+          <DialogDescription>
+            One JPEG, PNG, WebP or GIF image, up to 2 MB. A larger photo is resized to fit.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
@@ -122,15 +114,14 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
               accept={ACCEPT}
               disabled={pending}
               aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                const problem = checkImageFiles(event.target.files);
-                setError(problem);
-                setFile(problem ? null : (event.target.files?.[0] ?? null));
-              }}
+              onChange={(event) => void chosen.choose(event.target.files)}
               className="h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:font-medium file:text-secondary-foreground file:text-sm"
             />
           </div>
           {error && <ErrorAlert>{error}</ErrorAlert>}
+          <p role="status" className="text-muted-foreground text-sm empty:hidden">
+            {chosen.preparing ? 'Preparing your image...' : chosen.notice}
+          </p>
           <UploadProgress
             uploading={upload.isPending}
             processing={processImage.isPending}
@@ -142,7 +133,7 @@ export function ImageUploadDialog({ trigger, onOpenChange, onUploaded }: ImageUp
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={pending || !file}>
+            <Button type="submit" disabled={pending || chosen.preparing || !file}>
               {pending ? 'Uploading...' : 'Upload'}
             </Button>
           </DialogFooter>

@@ -59,7 +59,7 @@ describe('JoinBetaButton', () => {
     ]);
   });
 
-  it('says the place in line when the beta is full', async () => {
+  it('offers a full beta as joining its waitlist, and says the place in line', async () => {
     const listing = makeListing({ testerLimit: 5, placesLeft: 0 });
     stubFetch(
       Response.json(
@@ -69,7 +69,8 @@ describe('JoinBetaButton', () => {
     );
     renderButton(listing);
 
-    fireEvent.click(joinButton());
+    expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 
     expect(await screen.findByText('You are #3 on the waitlist')).toBeTruthy();
     expect(screen.getByText("This beta is full: you're on the waitlist")).toBeTruthy();
@@ -158,6 +159,12 @@ describe('JoinBetaButton', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This beta is closed to new testers',
     );
+  });
+
+  it('offers a place while one is left', () => {
+    renderButton(makeListing({ testerLimit: 5, placesLeft: 1 }));
+    expect(joinButton()).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
   });
 
   it('keeps a closed beta from new testers and says why', () => {

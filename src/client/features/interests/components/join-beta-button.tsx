@@ -13,12 +13,13 @@ import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
 import { ScreeningDialog } from './screening-dialog.tsx';
 
 type JoinBetaButtonProps = {
-  listing: Pick<Listing, 'id' | 'name' | 'status' | 'screeningQuestions'>;
+  listing: Pick<Listing, 'id' | 'name' | 'status' | 'screeningQuestions' | 'placesLeft'>;
 };
 
 /**
- * "I'll Test This": joins at once, or first asks the listing's questions in a dialog. A closed
- * beta takes no new testers, and the button says why it is off.
+ * "I'll Test This": joins at once, or first asks the listing's questions in a dialog. A full beta
+ * takes testers only into its line, and the button says so. A closed beta takes no new testers,
+ * and the button says why it is off.
  */
 export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
   const { toast } = useToast();
@@ -28,6 +29,7 @@ export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
   const reasonId = useId();
   const closed = listing.status === 'Closed';
   const hasQuestions = listing.screeningQuestions.length > 0;
+  const joinLabel = !closed && listing.placesLeft === 0 ? 'Join the waitlist' : "I'll Test This";
 
   const join = (answers: ScreeningAnswers) =>
     mutation.mutate(
@@ -55,7 +57,7 @@ export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
         aria-describedby={closed ? reasonId : undefined}
         onClick={() => (hasQuestions ? setAsking(true) : join({}))}
       >
-        {mutation.isPending ? 'Joining...' : "I'll Test This"}
+        {mutation.isPending ? 'Joining...' : joinLabel}
       </Button>
       {closed && (
         <p id={reasonId} className="text-muted-foreground text-sm">

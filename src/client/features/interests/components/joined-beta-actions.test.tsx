@@ -67,6 +67,7 @@ describe('JoinedBetaActions', () => {
     expect(await screen.findByText(`Declined: ${reason}`)).toBeTruthy();
     expect(screen.getByText('The builder declined you.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: "I'm still testing" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Already Joined' })).toBeNull();
   });
 
   it('offers a released tester to join again, at the end of the line', async () => {
@@ -74,7 +75,8 @@ describe('JoinedBetaActions', () => {
 
     expect(await screen.findByText('Released: No activity for 14 days')).toBeTruthy();
     expect(screen.getByText('Your place was released.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: "I'll Test This" })).toHaveProperty(
+    // The beta is full: joining again is joining its line.
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toHaveProperty(
       'disabled',
       false,
     );

@@ -7,8 +7,9 @@ import { StandingNote } from './standing-note.tsx';
 import { StillTestingButton } from './still-testing-button.tsx';
 
 /**
- * A joined tester's side of the listing page: "Already Joined" with where they stand. A tester
- * whose place was released may join again, at the end of the line.
+ * A joined tester's side of the listing page: "Already Joined" with where they stand. A declined
+ * tester is told so, not shown a ticked "Already Joined"; one whose place was released may join
+ * again, at the end of the line.
  */
 export function JoinedBetaActions({ listing }: { listing: Listing }) {
   const { data } = useInterests();
@@ -21,6 +22,7 @@ export function JoinedBetaActions({ listing }: { listing: Listing }) {
       </>
     );
   }
+  if (interest?.status === 'Declined') return <StandingNote interest={interest} shownIn="page" />;
   return (
     <>
       <Button className="w-full" disabled>

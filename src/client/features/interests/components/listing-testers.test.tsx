@@ -58,9 +58,9 @@ const dee = makeTester(
 );
 
 /** The testers list on GET; `decide` answers the decisions (PATCH or POST). */
-function stubApi(decide: () => Response = () => Response.json([])) {
+function stubApi(decide: () => Response = () => Response.json([]), testers = [ana, ivo, dee]) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
-    init?.method && init.method !== 'GET' ? decide() : Response.json([ana, ivo, dee]),
+    init?.method && init.method !== 'GET' ? decide() : Response.json(testers),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -71,10 +71,14 @@ const sent = (fetchMock: ReturnType<typeof stubApi>) =>
     .filter(([, init]) => init?.method && init.method !== 'GET')
     .map(([url, init]) => ({ url, method: init?.method, body: JSON.parse(String(init?.body)) }));
 
-function renderList() {
+function renderList(testerLimit: number | null = null) {
   return renderWithClient(
     <>
-      <ListingTesters softwareId={softwareId} questions={[platform, why]} />
+      <ListingTesters
+        softwareId={softwareId}
+        questions={[platform, why]}
+        testerLimit={testerLimit}
+      />
       <Toaster />
     </>,
   );
@@ -190,5 +194,69 @@ describe('ListingTesters', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Accept 1 tester?' })).toBeTruthy();
+  });
+
+  it('offers no Accept to a tester already accepted, alone or selected', async () => {
+    const kim = makeTester('Kim', { status: 'Accepted' });
+    stubApi(undefined, [kim, ana]);
+    renderList();
+
+    const accepted = await rowOf('Kim');
+    expect(accepted.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(accepted.getByRole('button', { name: 'Decline' })).toHaveProperty('disabled', false);
+    expect((await rowOf('Ana')).getByRole('button', { name: 'Accept' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Kim Tester' }));
+    expect(screen.getByRole('button', { name: 'Accept selected' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ana Tester' }));
+    expect(screen.getByRole('button', { name: 'Accept selected' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('offers Accept to testers without a place only while one is free, and says why not', async () => {
+    stubApi();
+    // Ana holds the only place.
+    renderList(1);
+
+    const note = 'No place is free; raise the tester limit first.';
+    for (const name of ['Ivo', 'Dee']) {
+      const accept = (await rowOf(name)).getByRole('button', { name: 'Accept' });
+      expect(accept).toHaveProperty('disabled', true);
+      expect(accept.getAttribute('aria-describedby')).toContain(screen.getByText(note).id);
+    }
+    expect((await rowOf('Ana')).getByRole('button', { name: 'Accept' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ivo Tester' }));
+    expect(screen.getByRole('button', { name: 'Accept selected' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('offers to accept the selected testers only if they fit in the places left', async () => {
+    stubApi();
+    // Two places, Ana holds one: one is free.
+    renderList(2);
+
+    expect((await rowOf('Ivo')).getByRole('button', { name: 'Accept' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.queryByText(/^(Only \d|No place).+ raise the tester limit first\.$/)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ivo Tester' }));
+    const bulkAccept = screen.getByRole('button', { name: 'Accept selected' });
+    expect(bulkAccept).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Dee Tester' }));
+    expect(bulkAccept).toHaveProperty('disabled', true);
+    expect(screen.getByText('Only 1 place is free; raise the tester limit first.')).toBeTruthy();
   });
 });

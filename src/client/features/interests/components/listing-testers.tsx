@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
 import { useDecideTesters } from '@/client/features/interests/api/decide-testers.ts';
@@ -6,9 +6,11 @@ import { useListingTesters } from '@/client/features/interests/api/get-listing-t
 import { useReviewInterest } from '@/client/features/interests/api/review-interest.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { LISTING_FULL_MESSAGE } from '@/shared/contracts/interest-messages.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { countOf } from '@/shared/plural.ts';
+import { countTesters, holdsPlace, placesLeftOf } from '@/shared/tester-counts.ts';
 import { AnswerFilter } from './answer-filter.tsx';
 import { type DecisionChoice, DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { TesterRow } from './tester-row.tsx';
@@ -24,6 +26,8 @@ type ListingTestersProps = {
   softwareId: string;
   /** The listing's screening questions: prompts label the answers, choice ones filter. */
   questions?: ScreeningQuestion[];
+  /** The listing's places; null for no limit. Taking in one more tester needs a free one. */
+  testerLimit?: number | null;
   /** What the screen adds to each row (the chat feature's Message button). */
   renderTesterActions?: (tester: ListingTester, describedBy: string) => ReactNode;
 };
@@ -38,6 +42,7 @@ type Deciding = PendingDecision & { interestIds: string[]; one: boolean };
 export function ListingTesters({
   softwareId,
   questions = [],
+  testerLimit = null,
   renderTesterActions,
 }: ListingTestersProps) {
   const query = useListingTesters(softwareId);
@@ -47,6 +52,7 @@ export function ListingTesters({
   const [filters, setFilters] = useState<AnswerFilters>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const placesNoteId = useId();
   const busy = review.isPending || decideMany.isPending;
 
   if (query.isPending) return <Spinner label="Loading testers" className="py-2" />;
@@ -58,6 +64,18 @@ export function ListingTesters({
   const shown = testersMatching(query.data, filters);
   // Only what the builder can see is acted on: a filter hides a selected tester from the decision.
   const chosen = shown.filter((tester) => selected.has(tester.id));
+  // The server answers 409 to taking in more testers than there are places: not offered here.
+  const placesLeft = placesLeftOf(testerLimit, countTesters(query.data));
+  const fits = (testers: ListingTester[]) =>
+    placesLeft === null ||
+    testers.filter((tester) => !holdsPlace(tester.status)).length <= placesLeft;
+  const chosenFit = fits(chosen);
+  const placesNote =
+    placesLeft === 0
+      ? LISTING_FULL_MESSAGE
+      : `Only ${countOf(placesLeft ?? 0, 'place is', 'places are')} free; raise the tester limit first`;
+  const showPlacesNote =
+    !chosenFit || (placesLeft === 0 && query.data.some((tester) => !holdsPlace(tester.status)));
 
   const select = (ids: string[], on: boolean) =>
     setSelected((before) => {
@@ -132,7 +150,14 @@ export function ListingTesters({
         }
         onDecide={decideChosen}
         busy={busy}
+        canAccept={chosenFit && chosen.some((tester) => tester.status !== 'Accepted')}
+        acceptBlockedBy={chosenFit ? undefined : placesNoteId}
       />
+      {showPlacesNote && (
+        <p id={placesNoteId} className="text-muted-foreground text-sm">
+          {placesNote}.
+        </p>
+      )}
       {shown.length < query.data.length && (
         <p className="text-muted-foreground text-sm">
           Showing {shown.length} of {countOf(query.data.length, 'tester', 'testers')}
@@ -151,6 +176,7 @@ export function ListingTesters({
                 onSelectedChange={(on) => select([tester.id], on)}
                 onDecide={(status) => decideOne(tester, status)}
                 busy={busy}
+                acceptBlockedBy={fits([tester]) ? undefined : placesNoteId}
                 renderActions={
                   renderTesterActions && ((describedBy) => renderTesterActions(tester, describedBy))
                 }

@@ -17,6 +17,8 @@ type TesterRowProps = {
   onSelectedChange: (selected: boolean) => void;
   onDecide: (status: DecisionChoice) => void;
   busy: boolean;
+  /** The id of the note saying why no place is free for this tester; Accept is off then. */
+  acceptBlockedBy?: string;
   /** What the screen adds (the chat feature's Message button), described by the tester's name. */
   renderActions?: (describedBy: string) => ReactNode;
 };
@@ -29,6 +31,7 @@ export function TesterRow({
   onSelectedChange,
   onDecide,
   busy,
+  acceptBlockedBy,
   renderActions,
 }: TesterRowProps) {
   const nameId = useId();
@@ -65,16 +68,19 @@ export function TesterRow({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-describedby={nameId}
-            disabled={busy || tester.status === 'Accepted'}
-            onClick={() => onDecide('Accepted')}
-          >
-            <Check aria-hidden="true" />
-            Accept
-          </Button>
+          {/* An Accepted tester has nothing left to accept. */}
+          {tester.status !== 'Accepted' && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-describedby={acceptBlockedBy ? `${nameId} ${acceptBlockedBy}` : nameId}
+              disabled={busy || acceptBlockedBy !== undefined}
+              onClick={() => onDecide('Accepted')}
+            >
+              <Check aria-hidden="true" />
+              Accept
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"

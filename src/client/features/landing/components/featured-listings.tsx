@@ -90,7 +90,9 @@ export function FeaturedListings() {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <SignInButton size="lg">Join to Explore All Software</SignInButton>
+          <SignInButton size="lg" signUp>
+            Join to Explore All Software
+          </SignInButton>
         </div>
       </div>
     </section>

@@ -18,7 +18,7 @@ export function Hero() {
             early access to the apps and tools of tomorrow. Post a beta, gather real feedback, and
             launch with confidence.
           </p>
-          <SignInButton size="lg">
+          <SignInButton size="lg" signUp>
             Get Started Free
             <ArrowRight aria-hidden="true" />
           </SignInButton>

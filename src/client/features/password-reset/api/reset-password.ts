@@ -10,6 +10,10 @@ export async function resetPassword(body: ResetPasswordBody): Promise<User> {
   return res.json();
 }
 
+// The link's check stays: the screen showing it is on its way out, and a check read again would
+// find the link spent and say so.
+const kept: unknown[] = [queryKeys.session[0], authPaths.checkResetLink];
+
 /**
  * Sets the new password; the answer signs the user in. Whatever was read while signed out is
  * dropped, and the session is the user the server answered, so the app carries on signed in.
@@ -19,9 +23,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: (user) => {
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== queryKeys.session[0],
-      });
+      queryClient.removeQueries({ predicate: (query) => !kept.includes(query.queryKey[0]) });
       queryClient.setQueryData(queryKeys.session, user);
     },
   });

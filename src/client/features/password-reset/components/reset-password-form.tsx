@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { FormField } from '@/client/components/ui/form-field.tsx';
@@ -11,13 +10,14 @@ import { applyServerFieldErrors, clearRefusalOnEdit } from '@/client/lib/form-er
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/constants.ts';
 import { newPasswordField, type User } from '@/shared/contracts/auth.ts';
 import { z } from '@/shared/contracts/zod.ts';
-import { clientRoutes } from '@/shared/routes.ts';
+import { AskForNewLink } from './ask-for-new-link.tsx';
 
 const passwordFormSchema = z.object({ password: newPasswordField });
 
 /**
  * Chooses the new password for the link's token. A link the server refuses (expired, used,
- * forged) is said in its words, with the way to ask for a new one.
+ * forged) is said in its words, with the way to ask for a new one: the screen checked it on
+ * opening, but another tab may have used it since.
  */
 export function ResetPasswordForm({
   token,
@@ -52,14 +52,7 @@ export function ResetPasswordForm({
       {reset.error && !refused?.password && (
         <ErrorAlert>
           <p>{humanErrorMessage(reset.error)}</p>
-          {badLink && (
-            <Link
-              href={clientRoutes.forgotPassword}
-              className="mt-1 inline-block font-medium underline underline-offset-4"
-            >
-              Ask for a new link
-            </Link>
-          )}
+          {badLink && <AskForNewLink />}
         </ErrorAlert>
       )}
       <FormField

@@ -1,14 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '@/client/lib/navigation.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { ProfileForm } from './profile-form.tsx';
-
-vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/client/lib/navigation.ts')>()),
-  navigateTo: vi.fn(),
-}));
 
 const baseUser: User = {
   id: '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f',
@@ -68,6 +62,34 @@ describe('ProfileForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a phone that is no number, saying what one looks like, without calling the server', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm(baseUser);
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enter a phone number, such as +1 555 0100')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a website typed without https:// as an https address', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(baseUser));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm(baseUser);
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0100' } });
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'acme.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      website: 'https://acme.example',
+    });
+  });
+
   it('saves the profile and hands the saved user back', async () => {
     const saved = { ...baseUser, phone: '+1 555 0100', role: 'Builder' as const };
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(saved));
@@ -91,7 +113,7 @@ describe('ProfileForm', () => {
   });
 
   it('shows no role choice to an admin and sends no role', async () => {
-    const admin = { ...baseUser, role: 'Admin' as const, phone: '123' };
+    const admin = { ...baseUser, role: 'Admin' as const, phone: '+1 555 0100' };
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(admin));
     vi.stubGlobal('fetch', fetchMock);
     renderForm(admin, false);
@@ -103,20 +125,17 @@ describe('ProfileForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).not.toHaveProperty('role');
   });
 
-  it('offers Sign Out only outside completion mode, and signs out with a POST', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
-    renderForm({ ...baseUser, phone: '123' }, false);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/'));
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/logout',
-      expect.objectContaining({ method: 'POST' }),
-    );
+  it('shows the name and e-mail read-only only while completing, and no Sign Out beside Save', () => {
+    renderForm(baseUser, true);
+    expect(screen.getByLabelText('First name')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('Email')).toHaveProperty('readOnly', true);
     cleanup();
 
-    renderForm(baseUser, true);
-    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    // Settled, the account settings under the form edit the name and e-mail: said once there.
+    renderForm({ ...baseUser, phone: '+1 555 0100' }, false);
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Save']);
   });
 
   it('clears a refusal from the server once the field is edited', async () => {

@@ -7,7 +7,6 @@ import { useUpdateProfile } from '@/client/features/profile/api/update-profile.t
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { applyServerFieldErrors } from '@/client/lib/form-errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
-import { signOut } from '@/client/lib/sign-out.ts';
 import { SELF_SERVICE_ROLES } from '@/shared/constants.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { maxLengthsOf } from '@/shared/contracts/field-limits.ts';
@@ -33,7 +32,10 @@ const MAX = maxLengthsOf(updateProfileBodySchema);
 
 type ProfileFormProps = {
   user: User;
-  /** Completion mode hides Sign Out: the user has to finish the profile first. */
+  /**
+   * Completion mode shows the name and e-mail read-only; afterwards the account settings below
+   * the form edit them, and showing them here too would say them twice.
+   */
   completing: boolean;
   onSaved: (user: User) => void;
 };
@@ -64,17 +66,21 @@ export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First name">
-          <Input readOnly value={user.firstName ?? ''} />
-        </FormField>
-        <FormField id="profile-last-name" label="Last name">
-          <Input readOnly value={user.lastName ?? ''} />
-        </FormField>
-      </div>
-      <FormField id="profile-email" label="Email">
-        <Input readOnly value={user.email ?? 'No email'} />
-      </FormField>
+      {completing && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="profile-first-name" label="First name">
+              <Input readOnly value={user.firstName ?? ''} />
+            </FormField>
+            <FormField id="profile-last-name" label="Last name">
+              <Input readOnly value={user.lastName ?? ''} />
+            </FormField>
+          </div>
+          <FormField id="profile-email" label="Email">
+            <Input readOnly value={user.email ?? 'No email'} />
+          </FormField>
+        </>
+      )}
       <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" maxLength={MAX.phone} {...form.register('phone')} />
       </FormField>
@@ -118,20 +124,13 @@ export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
           <DigestField checked={field.value ?? false} onChange={field.onChange} />
         )}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {!completing && (
-          <Button type="button" variant="outline" onClick={() => void signOut()}>
-            Sign Out
-          </Button>
-        )}
-        <Button
-          type="submit"
-          disabled={updateMutation.isPending}
-          className="sm:ml-auto sm:min-w-28"
-        >
-          {updateMutation.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <Button
+        type="submit"
+        disabled={updateMutation.isPending}
+        className="sm:min-w-28 sm:justify-self-end"
+      >
+        {updateMutation.isPending ? 'Saving...' : 'Save'}
+      </Button>
     </form>
   );
 }

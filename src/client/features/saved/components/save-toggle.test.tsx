@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '@/client/lib/navigation.ts';
+import { stubPendingFetch } from '@/client/test/pending-fetch.ts';
 import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
@@ -62,5 +64,31 @@ describe('SaveToggle', () => {
       `/api/login?returnTo=${encodeURIComponent(`/software/${LISTING_ID}`)}`,
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps keyboard focus on the toggle while it saves, and once it reads Saved', async () => {
+    const { fetchMock, answer } = stubPendingFetch();
+    const { client, rerender } = renderWithClient(
+      <SaveToggle softwareId={LISTING_ID} isSaved={false} signedIn />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Save' });
+    toggle.focus();
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    // A disabled button would hand focus to the page body; a second press sends nothing.
+    expect(toggle).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer(Response.json({}, { status: 201 }));
+    // The listing comes back saved, as the refreshed list or detail brings it.
+    rerender(
+      <QueryClientProvider client={client}>
+        <SaveToggle softwareId={LISTING_ID} isSaved signedIn />
+      </QueryClientProvider>,
+    );
+    expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Saved' }));
   });
 });

@@ -35,6 +35,7 @@ export function SaveToggle({
   const pending = saveMutation.isPending || unsaveMutation.isPending;
 
   const onClick = () => {
+    if (pending) return;
     if (!signedIn) {
       navigateTo(loginUrl(currentPath()));
       return;
@@ -53,7 +54,9 @@ export function SaveToggle({
       type="button"
       variant={isSaved ? 'secondary' : 'outline'}
       size={size}
-      disabled={pending}
+      // Marked, not `disabled`, while the change is on its way: a disabled button loses keyboard
+      // focus to the page body, and the person would have to find their place again.
+      aria-disabled={pending || undefined}
       aria-describedby={describedBy}
       onClick={onClick}
       className={cn(isSaved && 'border border-transparent', className)}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeId } from '@/client/test/fixtures.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
@@ -37,17 +37,38 @@ describe('testerCountText', () => {
   });
 
   it('uses the plural otherwise', () => {
-    expect(testerCountText(0)).toBe('0 testers have already joined!');
+    expect(testerCountText(2)).toBe('2 testers have already joined!');
     expect(testerCountText(12)).toBe('12 testers have already joined!');
+  });
+
+  it('invites the first tester instead of counting nobody', () => {
+    expect(testerCountText(0)).toBe('Be the first to test it');
   });
 });
 
 describe('PublicListingView', () => {
+  it('shows the description and testing notes as Markdown', async () => {
+    renderView(
+      makePublicListing({
+        longDescription: 'A **lightweight** board.\n\n- Boards\n- Lists',
+        notes: 'See [the guide](https://example.com/guide) first.',
+      }),
+    );
+
+    const about = screen.getByRole('region', { name: 'About this software' });
+    expect((await within(about).findByText('lightweight')).tagName).toBe('STRONG');
+    expect(within(about).getAllByRole('listitem')).toHaveLength(2);
+    const notes = screen.getByRole('region', { name: 'Testing Notes' });
+    expect(within(notes).getByRole('link', { name: 'the guide' }).getAttribute('rel')).toBe(
+      'nofollow ugc noopener',
+    );
+  });
+
   it('invites a visitor to sign up and come back to the listing', () => {
     const listing = makePublicListing({ testerCount: 1 });
     renderView(listing);
 
-    const back = `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}`;
+    const back = `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}&tab=create-account`;
     expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(back);
     expect(screen.getByRole('link', { name: 'Join & Start Testing' }).getAttribute('href')).toBe(
       back,

@@ -24,7 +24,9 @@ type PublicListingViewProps = {
   video: ReactNode;
 };
 
+/** The spec's "{n} testers have already joined!"; with no one yet, an invitation to be first. */
 export function testerCountText(count: number): string {
+  if (count === 0) return 'Be the first to test it';
   return `${countOf(count, 'tester', 'testers')} ${plural(count, 'has', 'have')} already joined!`;
 }
 
@@ -48,7 +50,7 @@ export function PublicListingView({
         </Link>
       </Button>
     ) : (
-      <SignInButton returnTo={listingPath} size={size} className={className}>
+      <SignInButton returnTo={listingPath} signUp size={size} className={className}>
         {label}
         <ArrowRight aria-hidden="true" />
       </SignInButton>
