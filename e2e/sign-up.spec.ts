@@ -162,7 +162,9 @@ test.describe('on a server that mails', () => {
     await expect(
       page.getByRole('heading', { name: 'Your e-mail address is verified' }),
     ).toBeVisible();
-    await expect(page.getByText('You are signed in.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('In the browser you signed up in, you are signed in', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Continue to Beta Harbor' }).click();
     await completeProfile(page, 'Tester');
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -29,11 +29,15 @@ export interface NewAccount {
   password: string;
 }
 
-/** Registers as the sign-up form does: the answer (202) starts no session. Answers what was sent. */
+/**
+ * Registers as the sign-up form does: the answer (202) starts no session. Answers what was sent,
+ * and the cookie that marks this browser as the one that registered (its mailed link signs in
+ * only there).
+ */
 export async function registerAccount(
   app: App,
   overrides: Partial<NewAccount> = {},
-): Promise<NewAccount> {
+): Promise<NewAccount & { registeringCookie: string }> {
   const account = {
     firstName: 'Test',
     lastName: 'User',
@@ -47,7 +51,12 @@ export async function registerAccount(
     payload: account,
   });
   if (response.statusCode !== 202) throw new Error(`register failed: ${response.body}`);
-  return { ...account, email: account.email.trim().toLowerCase() };
+  const mark = response.cookies.find((cookie) => cookie.name === 'bh_registering');
+  return {
+    ...account,
+    email: account.email.trim().toLowerCase(),
+    registeringCookie: mark ? `${mark.name}=${mark.value}` : '',
+  };
 }
 
 /** The session a sign-in or an opened link started, with the user it answered. */
@@ -78,8 +87,8 @@ export async function signInByMailedLink(
   app: App,
   overrides: Partial<NewAccount> = {},
 ): Promise<SignedInUser> {
-  const { email } = await registerAccount(app, overrides);
-  return signedIn(await verifyEmailOf(app, email), 'verify');
+  const { email, registeringCookie } = await registerAccount(app, overrides);
+  return signedIn(await verifyEmailOf(app, email, registeringCookie), 'verify');
 }
 
 /**

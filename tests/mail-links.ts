@@ -23,10 +23,18 @@ export async function verificationTokenFor(db: Database, to: string): Promise<st
   return tokenOf(linkIn(mail.textBody, '/verify-email'));
 }
 
-/** Verifies `email` the way its owner would: the link from the mail, sent back by the screen. */
-export async function verifyEmailOf(app: App, email: string) {
+/**
+ * Verifies `email` the way its owner would: the link from the mail, sent back by the screen, in
+ * the browser whose `cookie` it is.
+ */
+export async function verifyEmailOf(app: App, email: string, cookie?: string) {
   const token = await verificationTokenFor(app.db, email);
-  return app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 /** The test mail sink's PUBLIC_URL, and the change-of-address links mailed under it. */

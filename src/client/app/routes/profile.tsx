@@ -82,7 +82,7 @@ export function ProfilePage() {
           )}
         </CardHeader>
         <CardContent>
-          <ProfileForm user={user} completing={completing} onSaved={onSaved} />
+          <ProfileForm user={user} onSaved={onSaved} />
         </CardContent>
       </Card>
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}

@@ -9,6 +9,7 @@ import {
   resendVerificationResponseSchema,
   verifyEmailBodySchema,
 } from '@/shared/contracts/verification.ts';
+import { registeredHere } from './registering-browser.ts';
 import { resendVerificationLink, verifyEmail } from './verification.service.ts';
 import { verificationSettings } from './verification-settings.ts';
 
@@ -16,9 +17,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = verificationSettings(app);
   const tags = ['auth'];
 
-  // The token is the credential: whoever opens the link proves the address. A browser signed out
-  // is signed in as its account, as by a reset link: that is how a new account's first session
-  // starts. One signed in already, as anyone, stays as it is.
+  // The token is the credential: whoever opens the link proves the address. The signed-out
+  // browser that registered the address is signed in as its account: that is how a new account's
+  // first session starts. Any other browser only verifies (registering-browser.ts says why); one
+  // signed in already, as anyone, stays as it is.
   app.post(
     authPaths.verifyEmail,
     {
@@ -31,7 +33,8 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await verifyEmail(app.services, request.body.token, settings.adminEmails);
-      if (!request.user) await reply.signIn({ userId: user.id });
+      if (!request.user && registeredHere(request, reply, user.email ?? ''))
+        await reply.signIn({ userId: user.id });
       return toPublicUser(user);
     },
   );

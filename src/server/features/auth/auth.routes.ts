@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markRegisteringBrowser } from '@/server/features/accounts/registering-browser.ts';
 import { requestRegistration } from '@/server/features/accounts/registration.service.ts';
 import { throttleSignIn } from '@/server/features/accounts/sign-in-throttle.ts';
 import { verificationSettings } from '@/server/features/accounts/verification-settings.ts';
@@ -108,6 +109,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requestRegistration(app.db, request.body, verification);
+      markRegisteringBrowser(
+        reply,
+        request.body.email,
+        app.config.publicUrl.startsWith('https://'),
+      );
       return reply.status(202).send({ message: REGISTRATION_STARTED_MESSAGE });
     },
   );
@@ -118,9 +124,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per address through the route's config, generously; wrong passwords per account and
       // address in the service, so an attacker elsewhere cannot lock the owner out.
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: byAddress } },
-      onRequest: async (_request, reply) => {
-        reply.raw.once('close', admitSignIn());
-      },
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
@@ -128,12 +131,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pair = { email: request.body.email, address: request.ip };
-      const user = await throttleSignIn(app.db, pair, () =>
-        authenticateUser(app.db, request.body, adminEmails),
-      );
-      await reply.signIn({ userId: user.id });
-      return toPublicUser(user);
+      // Admitted once the body has arrived, and held until the work is done: a body sent slowly
+      // would otherwise hold a place for minutes, and a client that hangs up would free one
+      // while its password is still being checked.
+      const release = admitSignIn();
+      try {
+        const pair = { email: request.body.email, address: request.ip };
+        const user = await throttleSignIn(app.db, pair, () =>
+          authenticateUser(app.db, request.body, adminEmails),
+        );
+        await reply.signIn({ userId: user.id });
+        return toPublicUser(user);
+      } finally {
+        release();
+      }
     },
   );
 

@@ -23,11 +23,16 @@ const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const rowsOf = (email: string) => t.db.select().from(users).where(eq(users.email, email));
 
-/** Every header but the date, which moves with the clock. */
+/**
+ * Every header but the date, which moves with the clock, and the cookie that marks the browser
+ * as the one that registered, which holds the address typed: the cookies are compared by name.
+ */
 const headersOf = (response: { headers: Record<string, unknown> }) => {
-  const { date: _date, ...rest } = response.headers;
+  const { date: _date, 'set-cookie': _cookie, ...rest } = response.headers;
   return rest;
 };
+const cookieNamesOf = (response: { cookies: { name: string }[] }) =>
+  response.cookies.map((cookie) => cookie.name);
 
 describe('POST /api/auth/register', () => {
   it('answers a new address and a taken one alike: 202, the same body and headers, no session', async () => {
@@ -42,8 +47,8 @@ describe('POST /api/auth/register', () => {
     expect(fresh.json()).toEqual({ message: 'Check your e-mail to finish creating your account' });
     expect(taken.body).toBe(fresh.body);
     expect(headersOf(taken)).toEqual(headersOf(fresh));
-    expect(fresh.headers['set-cookie']).toBeUndefined();
-    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(cookieNamesOf(fresh)).toEqual(['bh_registering']);
+    expect(cookieNamesOf(taken)).toEqual(['bh_registering']);
   });
 
   it('creates an unverified Tester whose mailed link verifies it and signs that browser in', async () => {
@@ -62,7 +67,11 @@ describe('POST /api/auth/register', () => {
     expect(row).toMatchObject({ firstName: 'Zoë', role: 'Tester', emailVerifiedAt: null });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const opened = await verifyEmailOf(t.app, 'zoe.ng@example.test');
+    const opened = await verifyEmailOf(
+      t.app,
+      'zoe.ng@example.test',
+      response.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    );
     expect(opened.statusCode).toBe(200);
     const cookie = opened.cookies.find((c) => c.name === 'bh_session');
     expect(cookie?.value).toBeTruthy();
@@ -80,6 +89,37 @@ describe('POST /api/auth/register', () => {
       phone: null,
     });
     expect(session.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('verifies, but does not sign in, a browser that did not register: a stranger may have chosen the password', async () => {
+    // Someone registers another person's address with a password of their own.
+    const stranger = await register({
+      firstName: 'Mallory',
+      lastName: 'M',
+      email: 'victim@example.test',
+      password: 'mallory horse battery',
+    });
+    expect(stranger.statusCode).toBe(202);
+    // The address's owner opens the link they never asked for, in their own browser.
+    const opened = await verifyEmailOf(t.app, 'victim@example.test');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ email: 'victim@example.test', emailVerified: true });
+    expect(opened.cookies.map((cookie) => cookie.name)).not.toContain('bh_session');
+    // Nor does a mark for another address sign this browser in.
+    const other = await register({
+      firstName: 'Mallory',
+      lastName: 'M',
+      email: 'other-victim@example.test',
+      password: 'mallory horse battery',
+    });
+    const mismatched = await verifyEmailOf(
+      t.app,
+      'other-victim@example.test',
+      stranger.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    );
+    expect(other.statusCode).toBe(202);
+    expect(mismatched.statusCode).toBe(200);
+    expect(mismatched.cookies.map((cookie) => cookie.name)).not.toContain('bh_session');
   });
 
   it('mails the owner of a taken address a way to sign in, and changes nothing', async () => {

@@ -1,3 +1,5 @@
+import { connect, type Socket } from 'node:net';
+import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { signInFailures } from '@/server/db/schema/accounts.ts';
@@ -54,5 +56,47 @@ describe('a crowd of sign-ins', () => {
     expect(failuresWritten).toBe(checked.length);
     // Once the crowd has its answers, sign-in takes attempts again.
     expect((await signInFrom(CROWD)).statusCode).toBe(401);
+  });
+
+  it('holds no place for a sign-in whose body has not arrived', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(url).port);
+    // More sign-ins whose bodies are still on their way than may be underway at once, all from
+    // one address, within its limit of a minute.
+    const held = HASHING_LIMITS.inFlight + HASHING_LIMITS.queued + 1;
+    let arrived = 0;
+    const allArrived = new Promise<void>((resolve) => {
+      t.app.server.on('request', () => {
+        if (++arrived === held) resolve();
+      });
+    });
+    const slow = await Promise.all(
+      Array.from(
+        { length: held },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    for (const socket of slow) {
+      socket.on('error', () => {});
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 200\r\n\r\n{"email":',
+      );
+    }
+    try {
+      await allArrived;
+      await setImmediate();
+      const meanwhile = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'meanwhile@example.test', password: 'a guess' }),
+      });
+      expect(meanwhile.status).toBe(401);
+    } finally {
+      for (const socket of slow) socket.destroy();
+    }
   });
 });

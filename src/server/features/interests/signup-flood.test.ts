@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
@@ -70,5 +70,28 @@ describe('a flood of joins and leaves', () => {
       { title: 'Test User joined Harbor Lights', body: null, count: 1 },
       { title: '5 new signups on Tidewater', body: 'Latest: Test User joined Tidewater', count: 5 },
     ]);
+  });
+
+  it("names the newest tester on a folded notice, and goes with that tester's account", async () => {
+    await t.db.delete(notifications).where(eq(notifications.userId, builder.user.id));
+    const listing = await postListing(t.app, builder.cookie, { name: 'Saltmarsh' });
+    const first = await signUpAs(t.app, 'Tester');
+    const newest = await signUpAs(t.app, 'Tester');
+    expect((await join(first, listing)).statusCode).toBe(201);
+    expect((await join(newest, listing)).statusCode).toBe(201);
+    const [notice] = await t.db
+      .select({ actorId: notifications.actorId, count: notifications.count })
+      .from(notifications)
+      .where(eq(notifications.userId, builder.user.id));
+    expect(notice).toEqual({ actorId: newest.user.id, count: 2 });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: newest.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect((await builderBell()).items).toEqual([]);
   });
 });

@@ -35,6 +35,9 @@ export const FOLD_INTO_UNREAD = {
   targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
   set: {
     count: sql`${notifications.count} + 1`,
+    // The newest event's person, whose words the notice now shows: deleting their account
+    // removes it, as it removes every notice that names them.
+    actorId: sql`excluded.actor_id`,
     title: sql`excluded.title`,
     body: sql`excluded.body`,
     link: sql`excluded.link`,

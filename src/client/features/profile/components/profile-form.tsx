@@ -32,15 +32,10 @@ const MAX = maxLengthsOf(updateProfileBodySchema);
 
 type ProfileFormProps = {
   user: User;
-  /**
-   * Completion mode shows the name and e-mail read-only; afterwards the account settings below
-   * the form edit them, and showing them here too would say them twice.
-   */
-  completing: boolean;
   onSaved: (user: User) => void;
 };
 
-export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { toast } = useToast();
   const isAdmin = user.role === 'Admin';
   const form = useForm({
@@ -66,21 +61,17 @@ export function ProfileForm({ user, completing, onSaved }: ProfileFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      {completing && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="profile-first-name" label="First name">
-              <Input readOnly value={user.firstName ?? ''} />
-            </FormField>
-            <FormField id="profile-last-name" label="Last name">
-              <Input readOnly value={user.lastName ?? ''} />
-            </FormField>
-          </div>
-          <FormField id="profile-email" label="Email">
-            <Input readOnly value={user.email ?? 'No email'} />
-          </FormField>
-        </>
-      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-first-name" label="First name">
+          <Input readOnly value={user.firstName ?? ''} />
+        </FormField>
+        <FormField id="profile-last-name" label="Last name">
+          <Input readOnly value={user.lastName ?? ''} />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email">
+        <Input readOnly value={user.email ?? 'No email'} />
+      </FormField>
       <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" maxLength={MAX.phone} {...form.register('phone')} />
       </FormField>

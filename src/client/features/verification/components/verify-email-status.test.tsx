@@ -53,7 +53,7 @@ describe('VerifyEmailStatus', () => {
     client.setQueryData(queryKeys.session, null);
 
     await heading('Your e-mail address is verified');
-    expect(screen.getByText(/You are signed in\./)).toBeTruthy();
+    expect(screen.getByText(/In the browser you signed up in, you are signed in/)).toBeTruthy();
     // Continue is a full page load: the app boots again, signed in, and goes on to the profile.
     const next = screen.getByRole('link', { name: 'Continue to Beta Harbor' });
     expect(next.getAttribute('href')).toBe('/');

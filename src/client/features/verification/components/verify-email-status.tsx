@@ -82,7 +82,9 @@ export function VerifyEmailStatus({ token, user }: { token: string | null; user:
       >
         <p className="text-muted-foreground">
           Thank you: <span className="break-all">{data.email}</span> is confirmed.
-          {user ? '' : ' You are signed in.'}
+          {user
+            ? ''
+            : ' In the browser you signed up in, you are signed in; elsewhere, sign in with your password.'}
         </p>
         <ContinueButton />
       </Outcome>

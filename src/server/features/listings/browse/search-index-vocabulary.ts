@@ -19,10 +19,9 @@ export interface Word {
 /**
  * What the index's parts cost in V8's heap, measured with `--expose-gc` on words and listings
  * like the bench's: a word (its map entry, object, two empty lists and place among the sorted),
- * each of its letters, and each of its forms one letter away.
+ * its text, and each of its forms one letter away.
  */
 const WORD_BYTES = 250;
-const LETTER_BYTES = 1;
 const FORM_BYTES = 45;
 /** Forgotten words' texts kept in the sorted list before it is rebuilt without them. */
 const FORGOTTEN_TEXT_BYTES = 1 << 20;
@@ -72,7 +71,7 @@ export class IndexVocabulary {
     if (word) return word;
     word = { text, inName: new RankList(), anywhere: new RankList() };
     this.words.set(text, word);
-    if (this.forgotten.delete(text)) this.forgottenBytes -= text.length * LETTER_BYTES;
+    if (this.forgotten.delete(text)) this.forgottenBytes -= textBytes(text);
     else this.unsorted.push(text);
     const forms = formsOf(text);
     this.estimate += bytesOf(text, forms.length);
@@ -100,7 +99,7 @@ export class IndexVocabulary {
       }
     }
     this.forgotten.add(word.text);
-    this.forgottenBytes += word.text.length * LETTER_BYTES;
+    this.forgottenBytes += textBytes(word.text);
     if (this.forgottenBytes > FORGOTTEN_TEXT_BYTES || this.forgotten.size > this.words.size)
       this.dropForgotten();
   }
@@ -169,5 +168,7 @@ function formsOf(text: string): number[] {
   return correctable(letters.length) ? [...new Set(deletionHashes(letters))] : [];
 }
 
-const bytesOf = (text: string, forms: number) =>
-  WORD_BYTES + text.length * LETTER_BYTES + forms * FORM_BYTES;
+/** V8 keeps a text with any letter past U+00FF at two bytes a letter. */
+const textBytes = (text: string) => text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
+
+const bytesOf = (text: string, forms: number) => WORD_BYTES + textBytes(text) + forms * FORM_BYTES;
