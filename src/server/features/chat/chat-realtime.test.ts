@@ -1,86 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { TEST_PASSWORD } from '#tests/factories.ts';
-import { api, type HttpParty, signUpOver } from '#tests/http-client.ts';
-import { type ServerProcess, startServerProcess } from '#tests/server-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type HttpParty } from '#tests/http-client.ts';
+import { isNewMessage, setUpRealtimeChat } from '#tests/realtime-chat.ts';
 import { openSocket } from '#tests/socket-client.ts';
-import { createTestDatabase } from '#tests/test-database.ts';
-import type { DatabaseHandle } from '@/server/db/client.ts';
-import { interests } from '@/server/db/schema/interests.ts';
-import { listings } from '@/server/db/schema/listings.ts';
-import {
-  type Message,
-  RECIPIENT_DELETED_MESSAGE,
-  type ServerFrame,
-} from '@/shared/contracts/chat.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
 
-/**
- * Real sockets. On PostgreSQL the tester and the builder are connected to two separate server
- * processes, so a message crosses processes through LISTEN/NOTIFY; PGlite is one process.
- */
-const onPostgres = process.env.TEST_DB === 'postgres';
-const SECRET = 'realtime-test-secret-long-enough-for-signing';
-
-let database: DatabaseHandle | undefined;
-let processes: ServerProcess[] = [];
-let inProcess: TestApp | undefined;
+const chat = setUpRealtimeChat();
 let testerUrl: string;
 let builderUrl: string;
-
 let tester: HttpParty;
 let builder: HttpParty;
 let conversationId: string;
-let softwareId: string;
-let db: DatabaseHandle['db'];
-
-beforeAll(async () => {
-  if (onPostgres) {
-    database = await createTestDatabase();
-    const env = { DATABASE_URL: database.connectionString as string, SESSION_SECRET: SECRET };
-    processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    [testerUrl, builderUrl] = processes.map((p) => p.url) as [string, string];
-  } else {
-    inProcess = await buildTestApp();
-    const address = await inProcess.app.listen({ port: 0, host: '127.0.0.1' });
-    testerUrl = builderUrl = address;
-  }
-  const handle = database?.db ?? inProcess?.db;
-  if (!handle) throw new Error('no database');
-  db = handle;
-  [tester, builder] = await Promise.all([
-    signUpOver(testerUrl, 'Tester'),
-    signUpOver(builderUrl, 'Builder'),
-  ]);
-  const [listing] = await db
-    .insert(listings)
-    .values({
-      builderId: builder.id,
-      name: 'Realtime App',
-      shortDescription: 'Chats',
-      longDescription: 'Chats in real time',
-      category: 'Web',
-      imageUrl: `/objects/${randomUUID()}`,
-    })
-    .returning();
-  softwareId = listing?.id as string;
-  await db.insert(interests).values({ softwareId, testerId: tester.id });
-  const started = await api(testerUrl, '/api/conversations', {
-    method: 'POST',
-    cookie: tester.cookie,
-    body: { builderId: builder.id, testerId: tester.id, softwareId: listing?.id },
-  });
-  conversationId = started.body.id;
-}, 90_000);
-
-afterAll(async () => {
-  await Promise.all(processes.map((p) => p.stop()));
-  await database?.close();
-  await inProcess?.close();
+beforeAll(() => {
+  ({ testerUrl, builderUrl, tester, builder, conversationId } = chat);
 });
-
-const isNewMessage = (content: string) => (frame: ServerFrame) =>
-  frame.type === 'new_message' && frame.message.content === content;
 
 describe('the /ws channel', () => {
   it('pushes a message sent on one socket to both parties, across processes', async () => {
@@ -230,44 +163,6 @@ describe('the /ws channel', () => {
       clientId: tooLong,
     });
     await Promise.all([testerSocket.close(), builderSocket.close()]);
-  });
-
-  it('refuses a send to someone who deleted their account, and stores nothing', async () => {
-    const leaver = await signUpOver(testerUrl, 'Tester');
-    await db.insert(interests).values({ softwareId, testerId: leaver.id });
-    const started = await api(testerUrl, '/api/conversations', {
-      method: 'POST',
-      cookie: leaver.cookie,
-      body: { builderId: builder.id, testerId: leaver.id, softwareId },
-    });
-    const deleted = await api(testerUrl, '/api/auth/user', {
-      method: 'DELETE',
-      cookie: leaver.cookie,
-      body: { password: TEST_PASSWORD },
-    });
-    expect(deleted.status).toBe(204);
-
-    const socket = await openSocket(builderUrl, builder.cookie);
-    socket.send({
-      type: 'send_message',
-      conversationId: started.body.id,
-      senderId: builder.id,
-      content: 'Are you there?',
-    });
-    expect(await socket.next()).toEqual({ type: 'error', message: RECIPIENT_DELETED_MESSAGE });
-    // The same socket still writes in a thread whose tester is there.
-    socket.send({
-      type: 'send_message',
-      conversationId,
-      senderId: builder.id,
-      content: 'Still here',
-    });
-    await socket.next(isNewMessage('Still here'));
-    await socket.close();
-    const thread = await api(builderUrl, `/api/conversations/${started.body.id}/messages`, {
-      cookie: builder.cookie,
-    });
-    expect(thread.body).toEqual([]);
   });
 
   it('refuses an upgrade without a session (401) or from another site (403)', async () => {
