@@ -81,14 +81,17 @@ export async function revokeAccountTokens(
 export const invalidLink = () =>
   new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
 
-/** The token's row if it is of this purpose, unused and unexpired. */
-const liveToken = (purpose: AccountTokenPurpose, token: string, now: Date) =>
+/** A link of this purpose still unused and unexpired, whoever holds it. */
+export const openLink = (purpose: AccountTokenPurpose, now: Date) =>
   and(
-    eq(accountTokens.tokenHash, hashToken(token)),
     eq(accountTokens.purpose, purpose),
     isNull(accountTokens.usedAt),
     gt(accountTokens.expiresAt, now),
   );
+
+/** The token's row if it is of this purpose, unused and unexpired. */
+const liveToken = (purpose: AccountTokenPurpose, token: string, now: Date) =>
+  and(eq(accountTokens.tokenHash, hashToken(token)), openLink(purpose, now));
 
 const linkColumns = { userId: accountTokens.userId, email: accountTokens.email };
 

@@ -16,11 +16,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '@/shared/contracts/account-settings.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import {
-  consumeAccountToken,
-  INVALID_LINK_MESSAGE,
-  issueAccountTokenRow,
-} from './account-tokens.ts';
+import { consumeAccountToken, invalidLink, issueAccountTokenRow } from './account-tokens.ts';
 import { cancelTokenFor } from './email-change-cancel.ts';
 import {
   emailChangeLinkMail,
@@ -114,7 +110,7 @@ export async function confirmEmailChange(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning();
     // A deleted account keeps its row, emptied: its links open nothing.
-    if (!updated) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+    if (!updated) throw invalidLink();
     // The link proved an address: an ADMIN_EMAILS one is Admin from here, as at verification.
     await promoteConfiguredAdmin(tx, updated, adminEmails);
     await readGroup(tx, userId, VERIFY_EMAIL_GROUP);

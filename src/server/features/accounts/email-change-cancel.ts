@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
-import { badRequest } from '@/server/lib/app-error.ts';
-import { INVALID_LINK_MESSAGE } from './account-tokens.ts';
+import { invalidLink, openLink } from './account-tokens.ts';
 
 const signature = (secret: string, linkId: string) =>
   createHmac('sha256', secret).update(`cancel-email-change:${linkId}`).digest('base64url');
@@ -45,15 +44,8 @@ export async function cancelEmailChange(
     ? await db
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountTokens.id, linkId),
-            eq(accountTokens.purpose, 'change_email'),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, now),
-          ),
-        )
+        .where(and(eq(accountTokens.id, linkId), openLink('change_email', now)))
         .returning({ id: accountTokens.id })
     : [];
-  if (!cancelled) throw badRequest(INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+  if (!cancelled) throw invalidLink();
 }

@@ -10,14 +10,14 @@ import {
   readGroup,
   VERIFY_EMAIL_GROUP,
 } from '@/server/features/notifications/notify.ts';
-import { AppError, badRequest, conflict, TooManyRequestsError } from '@/server/lib/app-error.ts';
+import { badRequest, conflict, TooManyRequestsError } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   ALREADY_VERIFIED_MESSAGE,
   NO_EMAIL_TO_VERIFY_MESSAGE,
 } from '@/shared/contracts/verification.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import { consumeAccountToken, INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
+import { consumeAccountToken, invalidLink, issueAccountToken } from './account-tokens.ts';
 import { verificationMail } from './verification-mail.ts';
 
 export interface VerificationSettings {
@@ -104,7 +104,7 @@ export async function verifyEmail(
     const { userId, email } = await consumeAccountToken(tx, 'verify_email', token, now);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.deletedAt || user.email !== email) {
-      throw new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+      throw invalidLink();
     }
     const proved = { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now };
     const [updated] = await tx
