@@ -14,12 +14,18 @@ export interface SignedInUser {
   cookie: string;
 }
 
-export function sessionCookieFrom(response: {
-  cookies: { name: string; value: string }[];
-}): string {
-  const cookie = response.cookies.find((c) => c.name === 'bh_session');
+type SetsCookies = { cookies: { name: string; value: string }[] };
+
+/** The `cookie` header that sends back the cookie `name` the response set, or '' without one. */
+export function cookieFrom(response: SetsCookies, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name);
+  return cookie ? `${name}=${cookie.value}` : '';
+}
+
+export function sessionCookieFrom(response: SetsCookies): string {
+  const cookie = cookieFrom(response, 'bh_session');
   if (!cookie) throw new Error('response set no session cookie');
-  return `bh_session=${cookie.value}`;
+  return cookie;
 }
 
 export interface NewAccount {
@@ -51,11 +57,10 @@ export async function registerAccount(
     payload: account,
   });
   if (response.statusCode !== 202) throw new Error(`register failed: ${response.body}`);
-  const mark = response.cookies.find((cookie) => cookie.name === 'bh_registering');
   return {
     ...account,
     email: account.email.trim().toLowerCase(),
-    registeringCookie: mark ? `${mark.name}=${mark.value}` : '',
+    registeringCookie: cookieFrom(response, 'bh_registering'),
   };
 }
 

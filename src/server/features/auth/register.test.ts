@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awaitOutbox, outboxFor } from '#tests/account-mail.ts';
 import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerAccount, registerUser, TEST_PASSWORD } from '#tests/factories.ts';
+import { cookieFrom, registerAccount, registerUser, TEST_PASSWORD } from '#tests/factories.ts';
 import { verifyEmailOf } from '#tests/mail-links.ts';
 import { linkIn } from '#tests/mail-text.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -70,7 +70,7 @@ describe('POST /api/auth/register', () => {
     const opened = await verifyEmailOf(
       t.app,
       'zoe.ng@example.test',
-      response.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      cookieFrom(response, 'bh_registering'),
     );
     expect(opened.statusCode).toBe(200);
     const cookie = opened.cookies.find((c) => c.name === 'bh_session');
@@ -115,7 +115,7 @@ describe('POST /api/auth/register', () => {
     const mismatched = await verifyEmailOf(
       t.app,
       'other-victim@example.test',
-      stranger.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      cookieFrom(stranger, 'bh_registering'),
     );
     expect(other.statusCode).toBe(202);
     expect(mismatched.statusCode).toBe(200);
