@@ -1,12 +1,12 @@
 // Search under load, one row per kind of query, each request a different search of that kind
-// (tests/search-pools.ts), on a catalogue whose words are used as unevenly as real ones
-// (tests/search-catalogue.ts). Called once from bench.ts with its own helpers.
+// (tests/search/search-pools.ts), on a catalogue whose words are used as unevenly as real ones
+// (tests/search/search-catalogue.ts). Called once from bench.ts with its own helpers.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client.ts';
 import { migrateDatabase } from '@/server/db/migrate.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { insertSearchCatalogue } from '../tests/search-catalogue.ts';
-import { searchPools } from '../tests/search-pools.ts';
+import { insertSearchCatalogue } from '../tests/search/search-catalogue.ts';
+import { searchPools } from '../tests/search/search-pools.ts';
 import { CONNECTIONS, type LoadResult, loadRotating, rssMb } from './bench-http.ts';
 
 type Kind = 'pglite' | 'postgres';

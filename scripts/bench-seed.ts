@@ -7,7 +7,7 @@ import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { createSession } from '@/server/features/auth/session/session-store.ts';
 import { SESSION_COOKIE } from '@/shared/constants.ts';
-import { insertSearchCatalogue } from '../tests/search-catalogue.ts';
+import { insertSearchCatalogue } from '../tests/search/search-catalogue.ts';
 
 export interface BenchData {
   testerCookie: string;

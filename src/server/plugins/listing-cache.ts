@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ListingCache, ViewerFlagsCache } from '@/server/features/listings/browse/listing-cache.ts';
 import type { ListingReadContext } from '@/server/features/listings/browse/listing-reads.ts';
-import { LiveSearchIndex } from '@/server/features/listings/browse/live-search-index.ts';
+import { ListingCache, ViewerFlagsCache } from '@/server/features/listings/cache/listing-cache.ts';
+import { LiveSearchIndex } from '@/server/features/listings/search/index/live-search-index.ts';
+import { SearchCache } from '@/server/features/listings/search/search-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,7 @@ declare module 'fastify' {
     viewerFlagsCache: ViewerFlagsCache;
     /** Search's index of every open listing's words; null when `SEARCH_INDEX` is `database`. */
     searchIndex: LiveSearchIndex | null;
-    /** All of the above, as the listing reads take them. */
+    /** All of the above and search's cache of typed words, as the listing reads take them. */
     listingReads: ListingReadContext;
   }
 }
@@ -25,6 +26,7 @@ export default fp(
   async function listingCachePlugin(app: FastifyInstance) {
     const listings = new ListingCache();
     const flags = new ViewerFlagsCache();
+    const searchCache = new SearchCache();
     const { searchIndex, searchIndexMemoryMb } = app.config;
     const search =
       searchIndex === 'memory'
@@ -33,16 +35,25 @@ export default fp(
     app.decorate('listingCache', listings);
     app.decorate('viewerFlagsCache', flags);
     app.decorate('searchIndex', search);
-    app.decorate('listingReads', { db: app.db, listings, flags, searchIndex: search });
+    app.decorate('listingReads', {
+      db: app.db,
+      listings,
+      flags,
+      search: { cache: searchCache, index: search },
+    });
     app.bus.subscribe((event) => {
       if (event.type === 'listing_changed') {
         listings.forgetListing(event.softwareId, event.pages);
-        if (event.pages) search?.changed(event.softwareId);
+        if (event.pages) {
+          searchCache.forgetVocabulary();
+          search?.changed(event.softwareId);
+        }
       } else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
       else if (event.type === 'viewer_flags_changed') flags.forget(event.userId);
       else if (event.type === 'bus_reconnected') {
         listings.clear();
         flags.clear();
+        searchCache.forgetVocabulary();
         search?.reload();
       }
     });

@@ -1,6 +1,6 @@
+import { SEARCH_TIERS, type SearchCursor } from '@/server/features/listings/search/search-tiers.ts';
 import { badRequest } from '@/server/lib/app-error.ts';
 import { UUID_PATTERN } from '@/server/lib/uuid.ts';
-import { SEARCH_TIERS } from './search-tiers.ts';
 
 /**
  * Browse pages by keyset (the last row's createdAt and id), so page 1,000 costs what page 1
@@ -10,8 +10,6 @@ import { SEARCH_TIERS } from './search-tiers.ts';
 export type BrowseCursor = Keyset | SearchCursor;
 
 export type Keyset = { createdAt: string; id: string };
-
-export type SearchCursor = Keyset & { tier: number };
 
 export const isSearchCursor = (cursor: BrowseCursor): cursor is SearchCursor => 'tier' in cursor;
 

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { insertWholeCatalogue, SEARCH_KINDS } from '#tests/search-catalogue.ts';
+import { insertWholeCatalogue, SEARCH_KINDS } from '#tests/search/search-catalogue.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
 
 /**
  * Browse must stay fast at 100,000 listings: with enough rows for the planner to care, its
  * queries use the browse indexes and search's word indexes, never a sequential scan of all
- * listings. The listings use words as unevenly as real ones (tests/search-catalogue.ts).
+ * listings. The listings use words as unevenly as real ones (tests/search/search-catalogue.ts).
  */
 const LISTINGS = 50_000;
 let captured: { query: string; params: unknown[] }[] = [];

@@ -1,9 +1,5 @@
 import type { Database } from '@/server/db/client.ts';
 import { findAccessInstructions } from '@/server/features/listings/access-instructions.ts';
-import { notFound } from '@/server/lib/app-error.ts';
-import type { ListingsQuery } from '@/shared/contracts/listings.ts';
-import { decodeCursor, encodeCursor } from './browse-cursor.ts';
-import { browseListingIds } from './browse-listings.ts';
 import {
   type CachedListing,
   flaggedListingJson,
@@ -13,8 +9,12 @@ import {
   NO_FLAGS,
   type ViewerFlags,
   type ViewerFlagsCache,
-} from './listing-cache.ts';
-import type { LiveSearchIndex } from './live-search-index.ts';
+} from '@/server/features/listings/cache/listing-cache.ts';
+import type { SearchContext } from '@/server/features/listings/search/search-listings.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import type { ListingsQuery } from '@/shared/contracts/listings.ts';
+import { decodeCursor, encodeCursor } from './browse-cursor.ts';
+import { browseListingIds } from './browse-listings.ts';
 import { listingsByIdQuery } from './prepared-listings.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
@@ -22,7 +22,7 @@ export interface ListingReadContext {
   db: Database;
   listings: ListingCache;
   flags: ViewerFlagsCache;
-  searchIndex: LiveSearchIndex | null;
+  search: SearchContext;
 }
 
 /**
@@ -97,7 +97,7 @@ export async function readFlaggedListingJson(
 }
 
 async function browsePage(
-  { db, listings: cache, searchIndex }: ListingReadContext,
+  { db, listings: cache, search }: ListingReadContext,
   query: ListingsQuery,
 ): Promise<{ page: ListingPage; listings: CachedListing[] }> {
   // The cursor as we would encode it: many strings decode alike, and must share one entry.
@@ -108,7 +108,7 @@ async function browsePage(
   let page = cache.page(key);
   if (!page) {
     const readAt = cache.generation;
-    page = await browseListingIds(db, cache, searchIndex, query);
+    page = await browseListingIds(db, search, query);
     cache.keepPage(key, page, readAt);
   }
   return { page, listings: await cachedListings(db, cache, page.ids) };

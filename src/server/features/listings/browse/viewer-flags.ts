@@ -4,7 +4,10 @@ import type { Database } from '@/server/db/client.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { saved } from '@/server/db/schema/saved.ts';
-import type { ViewerFlags, ViewerFlagsCache } from './listing-cache.ts';
+import type {
+  ViewerFlags,
+  ViewerFlagsCache,
+} from '@/server/features/listings/cache/listing-cache.ts';
 
 /**
  * Past this many saves and signups a viewer's flags are not kept whole; each page asks for its

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
-import { MAX_SEARCH_WORDS } from './search-words.ts';
+import {
+  MAX_CORRECTIONS,
+  MAX_SEARCH_WORDS,
+  MAX_TYPO_LENGTH,
+  MIN_TYPO_LENGTH,
+  withinOneEdit,
+} from '@/server/features/listings/search/search-limits.ts';
 
-/** Shorter words have too many neighbours one letter away for a correction to mean anything. */
-export const MIN_TYPO_LENGTH = 5;
-/**
- * Longer words are matched whole or as prefixes, never corrected nor a correction: a word's forms
- * one letter away cost memory in proportion to its length, and anyone can post a word of 2,000
- * letters (each cost every process 4 MB). Real words this long are rare, and typed whole.
- */
-export const MAX_TYPO_LENGTH = 24;
-
-/** Whether a word of `letters` letters may be corrected, or be a correction. */
-export const correctable = (letters: number) =>
-  letters >= MIN_TYPO_LENGTH && letters <= MAX_TYPO_LENGTH;
-export const MAX_CORRECTIONS = 8;
 /**
  * Longer forms of a word named one by one, up to this many; a word with more has common ones
  * among them, and the planner's guess for its prefix is then good enough.
@@ -173,73 +166,3 @@ const anyOf = (lexemes: string[]) => `(${lexemes.join(' | ')})`;
  * words ("node.js", "me@example.com", "1/2"), and a mark may be tsquery syntax.
  */
 const quoted = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-
-/** One letter changed, added or removed. */
-export function withinOneEdit(a: string, b: string): boolean {
-  const x = [...a];
-  const y = [...b];
-  if (Math.abs(x.length - y.length) > 1) return false;
-  let i = 0;
-  while (i < x.length && i < y.length && x[i] === y[i]) i++;
-  let j = 0;
-  while (j < x.length - i && j < y.length - i && x[x.length - 1 - j] === y[y.length - 1 - j]) j++;
-  return x.length - i - j <= 1 && y.length - i - j <= 1;
-}
-
-/** The word with each one of its letters left out in turn. */
-export function deletionsOf(letters: string[]): string[] {
-  return letters.map((_, at) => [...letters.slice(0, at), ...letters.slice(at + 1)].join(''));
-}
-
-const HASH_BASE = 131;
-/** Kept to 30 bits, so that V8 holds each hash as a small integer rather than a boxed number. */
-const HASH_BITS = 0x3fffffff;
-
-/** A hash of the letters, as `deletionHashes` gives for a word one letter longer. */
-export function hashOf(letters: readonly string[]): number {
-  let hash = 0;
-  for (const letter of letters) hash = (Math.imul(hash, HASH_BASE) + codeOf(letter)) | 0;
-  return hash & HASH_BITS;
-}
-
-/**
- * The hashes of `deletionsOf(letters)`, without building those strings: a word of L letters
- * has L of them, and building them cost the index L strings of L − 1 letters each.
- */
-export function deletionHashes(letters: readonly string[]): number[] {
-  const count = letters.length;
-  // suffix[at]: the hash of the letters from `at` on; powers[n]: HASH_BASE ** n.
-  const suffix = new Array<number>(count + 1).fill(0);
-  const powers = new Array<number>(count + 1).fill(1);
-  for (let at = count - 1; at >= 0; at--) {
-    powers[count - at] = Math.imul(powers[count - at - 1] as number, HASH_BASE);
-    suffix[at] =
-      (Math.imul(codeOf(letters[at] as string), powers[count - at - 1] as number) +
-        (suffix[at + 1] as number)) |
-      0;
-  }
-  const hashes: number[] = [];
-  let prefix = 0;
-  for (let at = 0; at < count; at++) {
-    const rest = count - at - 1;
-    hashes.push(
-      (Math.imul(prefix, powers[rest] as number) + (suffix[at + 1] as number)) & HASH_BITS,
-    );
-    prefix = (Math.imul(prefix, HASH_BASE) + codeOf(letters[at] as string)) | 0;
-  }
-  return hashes;
-}
-
-const codeOf = (letter: string) => letter.codePointAt(0) as number;
-
-/** Where `text` is, or would go, in the sorted words. */
-export function lowerBoundText(sorted: readonly string[], text: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) < text) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}

@@ -1,9 +1,12 @@
-import type { SearchCursor } from './browse-cursor.ts';
+import {
+  SEARCH_TIERS,
+  type SearchCursor,
+  type TierRow,
+} from '@/server/features/listings/search/search-tiers.ts';
 import { ListingRanks, type Move } from './listing-ranks.ts';
 import { MAX_MERGED, newestFirst, Postings, total } from './posting-walks.ts';
 import type { RankList } from './rank-list.ts';
 import { IndexVocabulary, type Word } from './search-index-vocabulary.ts';
-import { SEARCH_TIERS, type TierRow } from './search-tiers.ts';
 
 /** An open listing as search sees it: its folded words, as its tsvectors hold them. */
 export interface IndexedListing {

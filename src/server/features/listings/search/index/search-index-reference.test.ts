@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type IndexedListing, SearchIndex } from './search-index.ts';
-import { type Cursor, cursorOf, everything, minute, shown, uuid } from './search-index-fixtures.ts';
+import {
+  type Cursor,
+  cursorOf,
+  everything,
+  minute,
+  shown,
+  uuid,
+} from '#tests/search/search-index-fixtures.ts';
 import {
   CATEGORIES,
   LATE_VOCABULARY,
@@ -9,7 +15,8 @@ import {
   QUERY_ONLY,
   Reference,
   VOCABULARY,
-} from './search-index-reference.ts';
+} from '#tests/search/search-index-reference.ts';
+import { type IndexedListing, SearchIndex } from './search-index.ts';
 
 describe('SearchIndex against a plain reference', () => {
   it('agrees on random listings, searches, pages and edits', () => {

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { insertWholeCatalogue } from '#tests/search-catalogue.ts';
+import { insertWholeCatalogue } from '#tests/search/search-catalogue.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
+import { SearchCache } from '@/server/features/listings/search/search-cache.ts';
+import { searchWords } from '@/server/features/listings/search/search-words.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import { ListingCache } from './listing-cache.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
-import { searchWords } from './search-words.ts';
 
 /**
  * The index is loaded in the background and then kept current by the changes the bus
@@ -52,7 +52,7 @@ async function insertQuietly(name: string, id?: string): Promise<string> {
 async function found(live: LiveSearchIndex, word: string): Promise<string[]> {
   const index = await live.current();
   if (!index) throw new Error('no index');
-  const words = await searchWords(t.db, new ListingCache(), word);
+  const words = await searchWords(t.db, new SearchCache(), word);
   return index.search(words, { after: null, limit: 10 }).map((row) => row.id);
 }
 

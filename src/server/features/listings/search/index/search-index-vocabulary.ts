@@ -1,13 +1,10 @@
-import { RankList } from './rank-list.ts';
 import {
   correctable,
-  deletionHashes,
-  deletionsOf,
-  hashOf,
-  lowerBoundText,
   MAX_CORRECTIONS,
   withinOneEdit,
-} from './search-terms.ts';
+} from '@/server/features/listings/search/search-limits.ts';
+import { deletionHashes, deletionsOf, hashOf } from './deletion-hashes.ts';
+import { RankList } from './rank-list.ts';
 
 /** A word and the open listings that hold it, in name and anywhere, by rank. */
 export interface Word {
@@ -172,3 +169,15 @@ function formsOf(text: string): number[] {
 const textBytes = (text: string) => text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
 
 const bytesOf = (text: string, forms: number) => WORD_BYTES + textBytes(text) + forms * FORM_BYTES;
+
+/** Where `text` is, or would go, in the sorted words. */
+function lowerBoundText(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

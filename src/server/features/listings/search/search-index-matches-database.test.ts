@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { signUpAs } from '#tests/factories.ts';
-import { insertWholeCatalogue } from '#tests/search-catalogue.ts';
-import { searchPools } from '#tests/search-pools.ts';
+import { insertWholeCatalogue } from '#tests/search/search-catalogue.ts';
+import { searchPools } from '#tests/search/search-pools.ts';
+import { browseListingIds } from '@/server/features/listings/browse/browse-listings.ts';
+import { LiveSearchIndex } from '@/server/features/listings/search/index/live-search-index.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
-import { browseListingIds } from './browse-listings.ts';
-import { ListingCache } from './listing-cache.ts';
-import { LiveSearchIndex } from './live-search-index.ts';
+import { SearchCache } from './search-cache.ts';
 
 /**
  * The index in memory answers every search as the database's word indexes do (which answer
@@ -53,7 +53,11 @@ async function pages(
   const found: string[][] = [];
   let cursor: string | undefined;
   for (let page = 0; page < count; page++) {
-    const result = await browseListingIds(t.db, new ListingCache(), index, { ...query, cursor });
+    const result = await browseListingIds(
+      t.db,
+      { cache: new SearchCache(), index },
+      { ...query, cursor },
+    );
     found.push([...result.ids]);
     if (!result.nextCursor) break;
     cursor = result.nextCursor;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from './search-index.ts';
 import {
   expectSamePages,
   found,
@@ -7,7 +6,8 @@ import {
   listing,
   tiersOf,
   uuid,
-} from './search-index-fixtures.ts';
+} from '#tests/search/search-index-fixtures.ts';
+import { SearchIndex } from './search-index.ts';
 
 describe('SearchIndex ranking', () => {
   it('ranks by tier, then newest first within a tier', () => {

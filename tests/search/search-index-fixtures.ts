@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
-import { type IndexedListing, SearchIndex } from './search-index.ts';
-import type { TierRow } from './search-tiers.ts';
+import {
+  type IndexedListing,
+  SearchIndex,
+} from '@/server/features/listings/search/index/search-index.ts';
+import type { TierRow } from '@/server/features/listings/search/search-tiers.ts';
 
 // Listings, searches and pages for the search index's tests, by number: listing 3 has id
 // uuid(3) and, unless told otherwise, was created 3 minutes after START.

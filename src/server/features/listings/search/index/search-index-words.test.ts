@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from './search-index.ts';
 import {
   everything,
   expectSamePages,
@@ -11,8 +10,9 @@ import {
   shown,
   tiersOf,
   walk,
-} from './search-index-fixtures.ts';
-import { MAX_CORRECTIONS, withinOneEdit } from './search-terms.ts';
+} from '#tests/search/search-index-fixtures.ts';
+import { MAX_CORRECTIONS, withinOneEdit } from '@/server/features/listings/search/search-limits.ts';
+import { SearchIndex } from './search-index.ts';
 
 describe('SearchIndex words', () => {
   it('matches a typed word as the start of a longer word, never in its middle', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { viewerFlagsFor } from '@/server/features/listings/browse/viewer-flags.ts';
 import { findListing } from '@/server/features/listings/listings.service.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
@@ -9,7 +10,6 @@ import type { Listing } from '@/shared/contracts/listings.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 import { ViewerFlagsCache } from './listing-cache.ts';
-import { viewerFlagsFor } from './viewer-flags.ts';
 
 /**
  * Browse and the detail view answer from a per-process cache. Each test warms it first, then

@@ -1,7 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { GenerationGuard } from '@/server/lib/generation-guard.ts';
 import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
-import type { VocabularyEntry } from './search-terms.ts';
 
 /**
  * A listing as everyone sees it, ready to be sent: its JSON less the viewer's flags, as the
@@ -49,10 +47,6 @@ export interface ListingCacheOptions {
   /** Characters of JSON held across all listings: long descriptions make some far larger. */
   maxListingChars?: number;
   maxPages?: number;
-  /** Typed words whose vocabulary entries are kept. */
-  maxWords?: number;
-  /** Parts of searches whose folded words are kept. */
-  maxFolded?: number;
   now?: () => number;
 }
 
@@ -67,13 +61,6 @@ export class ListingCache {
   private readonly guard = new GenerationGuard();
   private readonly listings: InvalidatingCache<CachedListing>;
   private readonly pages: InvalidatingCache<ListingPage>;
-  /**
-   * Typed words as the vocabulary has them: every page and page size of a search reuses them,
-   * and so does every other search with a word in common.
-   */
-  private readonly words: InvalidatingCache<VocabularyEntry>;
-  /** A search's parts as words (search-words.ts): folding never changes, so only room limits them. */
-  private readonly folded: LRUCache<string, readonly string[]>;
   /** Reads of listings on their way, begun since each last changed. */
   private readonly reads = new Map<string, Promise<CachedListing | undefined>>();
 
@@ -82,11 +69,8 @@ export class ListingCache {
     maxListings = 20_000,
     maxListingChars = 40_000_000,
     maxPages = 500,
-    maxWords = 500,
-    maxFolded = 20_000,
     now,
   }: ListingCacheOptions = {}) {
-    this.folded = new LRUCache({ max: maxFolded });
     this.listings = new InvalidatingCache({
       ttlMs,
       maxEntries: maxListings,
@@ -96,12 +80,6 @@ export class ListingCache {
       now,
     });
     this.pages = new InvalidatingCache({ ttlMs, maxEntries: maxPages, guard: this.guard, now });
-    this.words = new InvalidatingCache({
-      ttlMs,
-      maxEntries: maxWords,
-      guard: this.guard,
-      now,
-    });
   }
 
   get generation(): number {
@@ -149,32 +127,11 @@ export class ListingCache {
     this.pages.keep(key, page, readAt);
   }
 
-  vocabularyEntry(typed: string): VocabularyEntry | undefined {
-    return this.words.get(typed);
-  }
-
-  keepVocabularyEntry(typed: string, entry: VocabularyEntry, readAt: number): void {
-    this.words.keep(typed, entry, readAt);
-  }
-
-  foldedWords(part: string): readonly string[] | undefined {
-    return this.folded.get(part);
-  }
-
-  keepFoldedWords(part: string, words: readonly string[]): void {
-    this.folded.set(part, words);
-  }
-
-  /**
-   * `pages` when which listings Browse shows may have changed, not only what one shows; a new or
-   * edited listing may bring new words too.
-   */
+  /** `pages` when which listings Browse shows may have changed, not only what one shows. */
   forgetListing(id: string, pages: boolean): void {
     this.listings.forget(id);
     this.reads.delete(id);
-    if (!pages) return;
-    this.pages.clear();
-    this.words.clear();
+    if (pages) this.pages.clear();
   }
 
   /** A builder's name or picture shows on each of their listings. */
@@ -191,7 +148,6 @@ export class ListingCache {
     this.listings.clear();
     this.reads.clear();
     this.pages.clear();
-    this.words.clear();
   }
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/test-database.ts';
 import type { DatabaseHandle } from '@/server/db/client.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
-import { ListingCache } from './listing-cache.ts';
+import { SearchCache } from './search-cache.ts';
 import { searchWords } from './search-words.ts';
 
 /**
@@ -26,7 +26,7 @@ async function storedWords(text: string): Promise<string[]> {
   return rows.map((row) => row.word).sort();
 }
 
-const words = (search: string, cache = new ListingCache()) =>
+const words = (search: string, cache = new SearchCache()) =>
   searchWords(database.db, cache, search);
 
 describe('a search’s words', () => {
@@ -67,7 +67,7 @@ describe('a search’s words', () => {
   });
 
   it('are kept: a part already folded is not asked again', async () => {
-    const cache = new ListingCache();
+    const cache = new SearchCache();
     await words('Crème Node.js', cache);
     expect(cache.foldedWords('Node.js')).toEqual(['node.js']);
     cache.keepFoldedWords('Crème', ['kept']);

@@ -3,17 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import type { SearchCursor, TierRow } from '@/server/features/listings/search/search-tiers.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
-import type { SearchCursor } from './browse-cursor.ts';
 import type { SearchTerms } from './search-terms.ts';
-
-/**
- * How search ranks, best first: every word whole in the name; in the name, some as a prefix;
- * every word whole anywhere; anywhere, some as a prefix. Newest first within a tier. Ranking in
- * a few tiers rather than by a score means each tier reads newest first through an index and
- * stops after a page: a word in 30% of listings never has all its matches scored and sorted.
- */
-export const SEARCH_TIERS = 4;
 
 // Written as SQL templates rather than with the query builder: building four branches of
 // nested conditions cost node more than PostgreSQL took to plan and run them.
@@ -25,7 +17,10 @@ const not = (condition: SQL) => sql`not ${condition}`;
 
 const every = (...conditions: SQL[]) => sql.join(conditions, sql` and `);
 
-/** Each tier's condition, or null when the terms say it can hold no listing. */
+/**
+ * Each tier's condition, in the order search-tiers.ts ranks them, or null when the terms say it
+ * can hold no listing.
+ */
 function tierConditions({ whole, prefix, prefixOnly }: SearchTerms): (SQL | null)[] {
   const inName = (query: string) => matches(listings.nameWords, query);
   const anywhere = (query: string) => matches(listings.searchWords, query);
@@ -38,12 +33,6 @@ function tierConditions({ whole, prefix, prefixOnly }: SearchTerms): (SQL | null
     whole ? every(anywhere(whole), not(inName(prefix ?? whole))) : null,
     prefix ? every(butNotWhole(anywhere, prefix), not(inName(prefix))) : null,
   ];
-}
-
-export interface TierRow {
-  id: string;
-  tier: number;
-  createdAt: Date;
 }
 
 /**

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { found, indexOf, listing } from '#tests/search/search-index-fixtures.ts';
+import { MAX_TYPO_LENGTH } from '@/server/features/listings/search/search-limits.ts';
+import { deletionHashes, deletionsOf, hashOf } from './deletion-hashes.ts';
 import { SearchIndex } from './search-index.ts';
-import { found, indexOf, listing } from './search-index-fixtures.ts';
-import { deletionHashes, deletionsOf, hashOf, MAX_TYPO_LENGTH } from './search-terms.ts';
 
 /** A word of random letters, as the probe posted them. */
 function randomWord(length: number, random: () => number): string {

@@ -1,9 +1,14 @@
 // Search's rules written out plainly for search-index-reference.test.ts: a random catalogue
 // and a reference ranking to hold the index to.
-import type { IndexedListing } from './search-index.ts';
+import type { IndexedListing } from '@/server/features/listings/search/index/search-index.ts';
+import {
+  correctable,
+  MAX_CORRECTIONS,
+  MAX_TYPO_LENGTH,
+  withinOneEdit,
+} from '@/server/features/listings/search/search-limits.ts';
+import type { TierRow } from '@/server/features/listings/search/search-tiers.ts';
 import { type Cursor, PLANK_NEIGHBOURS } from './search-index-fixtures.ts';
-import { correctable, MAX_CORRECTIONS, MAX_TYPO_LENGTH, withinOneEdit } from './search-terms.ts';
-import type { TierRow } from './search-tiers.ts';
 
 /** Deterministic: a failure seen once is seen again. */
 export function mulberry32(seed: number): () => number {

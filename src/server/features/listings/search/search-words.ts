@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
-import type { ListingCache } from './listing-cache.ts';
-
-/** Only the first few words of a search count. */
-export const MAX_SEARCH_WORDS = 6;
+import type { SearchCache } from './search-cache.ts';
+import { MAX_SEARCH_WORDS } from './search-limits.ts';
 
 /**
  * A search's words as the listings' tsvectors hold them, the first few, each once: every
@@ -15,7 +13,7 @@ export const MAX_SEARCH_WORDS = 6;
  */
 export async function searchWords(
   db: Database,
-  cache: ListingCache,
+  cache: SearchCache,
   search: string,
 ): Promise<string[]> {
   const parts = search.split(/\s+/u).filter(Boolean);
