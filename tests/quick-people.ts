@@ -26,9 +26,12 @@ export async function quickPeople(
     )
     .returning({ id: users.id });
   return Promise.all(
-    rows.map(async ({ id }) => {
-      const sessionId = await createSession(db, { userId: id });
-      return { id, cookie: `bh_session=${encodeURIComponent(app.signCookie(sessionId))}` };
-    }),
+    rows.map(async ({ id }) => ({ id, cookie: await sessionCookieOf(app, db, id) })),
   );
+}
+
+/** A new session of the user, as the cookie a browser would send: no sign-in, no password. */
+export async function sessionCookieOf(app: App, db: Database, userId: string): Promise<string> {
+  const sessionId = await createSession(db, { userId });
+  return `bh_session=${encodeURIComponent(app.signCookie(sessionId))}`;
 }

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import accountDataRoutes from './features/accounts/account-data.routes.ts';
 import accountSettingsRoutes from './features/accounts/account-settings.routes.ts';
 import passwordResetRoutes from './features/accounts/password-reset.routes.ts';
+import registrationRoutes from './features/accounts/registration.routes.ts';
 import verificationRoutes from './features/accounts/verification.routes.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
@@ -19,6 +20,7 @@ import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
+import { previewDigest, runWeeklyDigest } from './features/digest/digest.service.ts';
 import feedbackExportRoutes from './features/feedback/export.routes.ts';
 import reportRoutes from './features/feedback/report.routes.ts';
 import triageRoutes from './features/feedback/triage.routes.ts';
@@ -28,10 +30,12 @@ import activityRoutes from './features/interests/activity.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
 import notificationsRoutes from './features/notifications/notifications.routes.ts';
+import { readPreferences } from './features/notifications/preferences.ts';
 import notificationUnsubscribeRoutes from './features/notifications/unsubscribe.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
+import { MAIL_SAMPLES } from './mail-catalogue.ts';
 import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
 import busPlugin from './plugins/bus.ts';
@@ -108,11 +112,13 @@ export async function buildApp({
   if (background) await app.register(backgroundPlugin);
 
   await app.register(healthRoutes);
+  await app.register(registrationRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(verificationRoutes);
   await app.register(logoutRoutes);
-  await app.register(accountDataRoutes);
+  // A feature gets what it uses of one it may not import (biome.json) as options, from here.
+  await app.register(accountDataRoutes, { readNotificationChoices: readPreferences });
   await app.register(profileRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(imagesRoutes);
@@ -124,7 +130,10 @@ export async function buildApp({
   await app.register(chatRoutes);
   await app.register(chatSocket);
   await app.register(sharingRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, {
+    mailSamples: MAIL_SAMPLES,
+    digest: { preview: previewDigest, send: runWeeklyDigest },
+  });
   await app.register(digestRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationUnsubscribeRoutes);

@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountTokens } from '@/server/features/accounts/account-tokens.ts';
-import { pruneSignInFailures } from '@/server/features/accounts/sign-in-throttle.ts';
+import { pruneSignInFailures } from '@/server/features/auth/sign-in-throttle.ts';
 import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
 import { pruneExpiredUploads } from '@/server/features/images/expired-uploads.ts';
 import { releaseSilentTesters } from '@/server/features/interests/inactivity.service.ts';

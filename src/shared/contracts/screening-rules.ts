@@ -1,5 +1,6 @@
 // Kept apart from the screening schemas: the listing's page asks the questions and carries no zod.
-import type { ScreeningAnswers, ScreeningQuestion } from './screening.ts';
+// The schemas (screening.ts) import these limits, so the rules name only what they read of a
+// question rather than import its type back.
 
 export const SCREENING_KINDS = ['text', 'choice'] as const;
 export const SCREENING_PROMPT_MAX = 300;
@@ -11,13 +12,21 @@ export const ANSWER_REQUIRED_MESSAGE = 'Answer this question';
 export const UNKNOWN_OPTION_MESSAGE = 'Pick one of the options';
 export const UNKNOWN_QUESTION_MESSAGE = 'This listing has no such question';
 
+/** What the rules read of a question; `ScreeningQuestion` (screening.ts) has it. */
+interface RuledQuestion {
+  id: string;
+  kind: (typeof SCREENING_KINDS)[number];
+  options?: string[];
+  required: boolean;
+}
+
 /**
  * What is wrong with a tester's answers to a listing's questions, by `answers.{questionId}`; empty
  * when they may join. The server decides; the join form shows the same words before sending.
  */
 export function screeningErrors(
-  questions: ScreeningQuestion[],
-  answers: ScreeningAnswers,
+  questions: RuledQuestion[],
+  answers: Record<string, string>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const known = new Set(questions.map((question) => question.id));

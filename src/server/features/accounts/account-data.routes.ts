@@ -10,10 +10,12 @@ import {
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 import { deleteAccount } from './account-deletion.service.ts';
-import { exportAccountData } from './account-export.service.ts';
+import { exportAccountData, type ReadNotificationChoices } from './account-export.service.ts';
 
 /** The owner's own data: a copy to take away, and deleting the account. */
-const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountDataRoutes: FastifyPluginAsyncZod<{
+  readNotificationChoices: ReadNotificationChoices;
+}> = async (app, { readNotificationChoices }) => {
   const tags = ['account'];
 
   app.get(
@@ -32,7 +34,7 @@ const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
       // Personal data: no shared cache may keep a copy.
       reply.header('cache-control', 'no-store');
-      return exportAccountData(app.db, signedInUser(request), now);
+      return exportAccountData(app.db, signedInUser(request), readNotificationChoices, now);
     },
   );
 

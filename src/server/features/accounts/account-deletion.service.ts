@@ -12,14 +12,13 @@ import {
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { verifyPassword } from '@/server/features/auth/password-hashing.ts';
-import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
+import { deleteUserSessions, verifyPassword } from '@/server/features/auth/credentials.ts';
 import {
+  fillFreePlacesOf,
   movedUp,
   publishInterestChanges,
   recordInterestChanges,
-} from '@/server/features/interests/interest-events.ts';
-import { fillFreePlacesOf } from '@/server/features/interests/places.ts';
+} from '@/server/features/interests/freed-places.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {

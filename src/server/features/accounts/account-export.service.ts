@@ -8,12 +8,17 @@ import { notifications } from '@/server/db/schema/notifications.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { timelinesOf } from '@/server/features/feedback/feedback-query.ts';
-import { myFeedback } from '@/server/features/feedback/report.service.ts';
-import { readPreferences } from '@/server/features/notifications/preferences.ts';
+import { myFeedback, timelinesOf } from '@/server/features/feedback/tester-feedback.ts';
 import { toListingContent } from '@/server/lib/listing-query.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import type { AccountExport } from '@/shared/contracts/account-data.ts';
+import type { Preference } from '@/shared/contracts/notifications.ts';
+
+/**
+ * How the person chose to hear of each kind of notification, defaults included: the notifications
+ * feature's reading, handed in by the app (account-data.routes.ts) rather than imported.
+ */
+export type ReadNotificationChoices = (db: Database, user: UserRow) => Promise<Preference[]>;
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -27,6 +32,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportAccountData(
   db: Database,
   user: UserRow,
+  readNotificationChoices: ReadNotificationChoices,
   now = new Date(),
 ): Promise<AccountExport> {
   const [ownListings, joined, savedRows, threads, links, reports, told, choices] =
@@ -60,7 +66,7 @@ export async function exportAccountData(
         .from(notifications)
         .where(eq(notifications.userId, user.id))
         .orderBy(desc(notifications.createdAt), desc(notifications.id)),
-      readPreferences(db, user),
+      readNotificationChoices(db, user),
     ]);
   const [threadMessages, timelines] = await Promise.all([
     findMessages(

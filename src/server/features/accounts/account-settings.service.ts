@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { isOwnPublicImage } from '@/server/features/images/own-image.ts';
-import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
+import { deleteImageIfUnused, isOwnPublicImage } from '@/server/features/images/image-ownership.ts';
 import { badRequest, unauthorized } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {

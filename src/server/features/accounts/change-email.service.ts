@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users.ts';
-import { promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
+import { promoteConfiguredAdmin } from '@/server/features/auth/credentials.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import {
   announceNotifications,

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users.ts';
-import { hashPassword } from '@/server/features/auth/password-hashing.ts';
-import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
+import {
+  assertAcceptablePassword,
+  deleteUserSessions,
+  hashPassword,
+} from '@/server/features/auth/credentials.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   type ChangePasswordBody,
@@ -10,7 +13,6 @@ import {
 } from '@/shared/contracts/account-settings.ts';
 import { revokeAccountTokens } from './account-tokens.ts';
 import { checkOwnPassword } from './password-check.ts';
-import { assertAcceptablePassword } from './password-policy.ts';
 
 /**
  * Replaces the password once the current one is proven, and ends every other session of the

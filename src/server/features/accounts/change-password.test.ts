@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmailChange, requestEmailChangeToken } from '#tests/account-mail.ts';
 import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
+import { sessionCookieOf } from '#tests/quick-people.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { createSession } from '@/server/features/auth/session/session-store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,8 +123,7 @@ describe('POST /api/auth/change-password', () => {
       .insert(users)
       .values({ email: 'sso@example.test', firstName: 'Sso', oidcSubject: 'sub-1', phone: '1' })
       .returning();
-    const sessionId = await createSession(t.db, { userId: sso?.id as string });
-    const cookie = `bh_session=${encodeURIComponent(t.app.signCookie(sessionId))}`;
+    const cookie = await sessionCookieOf(t.app, t.db, sso?.id as string);
     const response = await changePassword(cookie, {
       currentPassword: 'anything',
       newPassword: NEW_PASSWORD,

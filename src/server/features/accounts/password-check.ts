@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { verifyPassword } from '@/server/features/auth/password-hashing.ts';
+import { verifyPassword } from '@/server/features/auth/credentials.ts';
 import { badRequest, conflict, unauthorized } from '@/server/lib/app-error.ts';
 
 /**

@@ -1,9 +1,13 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { promoteConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
-import { hashPassword } from '@/server/features/auth/password-hashing.ts';
-import { deleteUserSessions } from '@/server/features/auth/session/session-store.ts';
+import {
+  assertAcceptablePassword,
+  deleteUserSessions,
+  forgetSignInFailures,
+  hashPassword,
+  promoteConfiguredAdmin,
+} from '@/server/features/auth/credentials.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import {
   announceNotifications,
@@ -19,13 +23,11 @@ import {
   peekAccountToken,
   revokeAccountTokens,
 } from './account-tokens.ts';
-import { assertAcceptablePassword } from './password-policy.ts';
 import {
   passwordChangedMail,
   resetLinkMail,
   signInWithProviderMail,
 } from './password-reset-mails.ts';
-import { forgetSignInFailures } from './sign-in-throttle.ts';
 
 export interface AccountMailSettings {
   publicUrl: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { createPasswordAccount } from '@/server/features/auth/auth.service.ts';
+import { createPasswordAccount } from '@/server/features/auth/credentials.ts';
 import { enqueueMails } from '@/server/features/mail/outbox.ts';
 import type { RegisterBody } from '@/shared/contracts/auth.ts';
 import { accountExistsMail } from './registration-mails.ts';

@@ -10,8 +10,8 @@ import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.t
 import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
 import { INVALID_LINK_ANSWER } from '#tests/mail-links.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { COMMON_PASSWORD_MESSAGE } from '@/server/features/auth/credentials.ts';
 import { issueAccountToken } from './account-tokens.ts';
-import { COMMON_PASSWORD_MESSAGE } from './password-policy.ts';
 
 const NEW_PASSWORD = 'lighthouse keeper 42';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { isConfiguredAdmin } from '@/server/features/auth/auth.service.ts';
+import { isConfiguredAdmin } from '@/server/features/auth/credentials.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import {
   announceNotifications,

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { previewDigest, runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
-import { heldMailLog, listOutbox } from '@/server/features/mail/outbox.ts';
+import type { Database } from '@/server/db/client.ts';
+import type { MailSample } from '@/server/features/mail/mail-samples.ts';
+import { type HeldMailLog, heldMailLog, listOutbox } from '@/server/features/mail/outbox.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import { errorResponses } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   adminPaths,
   adminUserListSchema,
+  type DigestPreview,
   digestPreviewSchema,
   digestSendResponseSchema,
   outboxItemSchema,
@@ -20,7 +22,24 @@ import { z } from '@/shared/contracts/zod.ts';
 import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
 import mailPreviewRoutes from './mail-preview.routes.ts';
 
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the app hands the admin routes of features that admin does not import. */
+interface AdminRoutesOptions {
+  /** Every feature's mail samples, for the template preview. */
+  mailSamples: readonly MailSample[];
+  /** The weekly digest's preview and its sending now, which the digest feature owns. */
+  digest: {
+    preview: (db: Database) => Promise<DigestPreview>;
+    send: (
+      db: Database,
+      settings: { publicUrl: string; sessionSecret: string; logHeld?: HeldMailLog },
+    ) => Promise<z.infer<typeof digestSendResponseSchema>>;
+  };
+}
+
+const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { mailSamples, digest },
+) => {
   // Every route here is for admins only.
   app.addHook('onRequest', app.requireRole('Admin'));
   const tags = ['admin'];
@@ -83,20 +102,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.digestPreview,
     { schema: { tags, response: { 200: digestPreviewSchema, ...errorResponses } } },
-    async () => previewDigest(app.db),
+    async () => digest.preview(app.db),
   );
 
   app.post(
     adminPaths.digestSend,
     { schema: { tags, response: { 200: digestSendResponseSchema, ...errorResponses } } },
     async (request) => {
-      const result = await runWeeklyDigest(app.db, { ...app.config, logHeld });
+      const result = await digest.send(app.db, { ...app.config, logHeld });
       await recordAudit(app.db, signedInUser(request).id, 'digest.sent', null, result);
       return result;
     },
   );
 
-  await app.register(mailPreviewRoutes);
+  await app.register(mailPreviewRoutes, { samples: mailSamples });
 };
 
 export default adminRoutes;

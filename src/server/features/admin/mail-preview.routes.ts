@@ -1,5 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  buildMailSample,
+  listMailTemplates,
+  type MailSample,
+} from '@/server/features/mail/mail-samples.ts';
 import { findOutboxHtml } from '@/server/features/mail/outbox.ts';
 import { errorResponses } from '@/server/lib/route-schemas.ts';
 import {
@@ -9,7 +14,6 @@ import {
   mailTemplateParamsSchema,
   outboxIdParamsSchema,
 } from '@/shared/contracts/admin-mail.ts';
-import { buildMailSample, listMailTemplates } from './mail-samples.ts';
 
 /**
  * A mail's HTML is someone else's markup: it runs nothing (no scripts, a CSP sandbox), loads only
@@ -29,8 +33,14 @@ function sendMailHtml(reply: FastifyReply, html: string) {
     .send(html);
 }
 
-/** Registered inside the admin routes: their Admin-only hook covers these too. */
-const mailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Registered inside the admin routes: their Admin-only hook covers these too. `samples` is every
+ * feature's, gathered by the app (mail-catalogue.ts).
+ */
+const mailPreviewRoutes: FastifyPluginAsyncZod<{ samples: readonly MailSample[] }> = async (
+  app,
+  { samples },
+) => {
   const tags = ['admin'];
   const html = { 200: mailHtmlSchema, ...errorResponses };
 
@@ -43,14 +53,17 @@ const mailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminMailPaths.mailTemplates,
     { schema: { tags, response: { 200: mailTemplateListSchema, ...errorResponses } } },
-    async () => listMailTemplates(app.config.publicUrl),
+    async () => listMailTemplates(samples, app.config.publicUrl),
   );
 
   app.get(
     adminMailPaths.mailTemplateHtml(':name'),
     { schema: { tags, params: mailTemplateParamsSchema, response: html } },
     async (request, reply) =>
-      sendMailHtml(reply, (await buildMailSample(app.config.publicUrl, request.params.name)).html),
+      sendMailHtml(
+        reply,
+        (await buildMailSample(samples, app.config.publicUrl, request.params.name)).html,
+      ),
   );
 };
 

@@ -1,22 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markRegisteringBrowser } from '@/server/features/accounts/registering-browser.ts';
-import { requestRegistration } from '@/server/features/accounts/registration.service.ts';
-import { throttleSignIn } from '@/server/features/accounts/sign-in-throttle.ts';
-import { verificationSettings } from '@/server/features/accounts/verification-settings.ts';
-import { AppError, TooManyRequestsError, unauthorized } from '@/server/lib/app-error.ts';
+import { AppError, unauthorized } from '@/server/lib/app-error.ts';
 import { sendNoticePage } from '@/server/lib/notice-page.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import { byAddress } from '@/server/lib/rate-limit-keys.ts';
-import {
-  loginBodySchema,
-  REGISTRATION_STARTED_MESSAGE,
-  type RegisterBody,
-  registerBodySchema,
-  registerResponseSchema,
-  sessionSchema,
-  userSchema,
-} from '@/shared/contracts/auth.ts';
+import { loginBodySchema, sessionSchema, userSchema } from '@/shared/contracts/auth.ts';
 import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import {
   authPaths,
@@ -29,6 +17,7 @@ import { z } from '@/shared/contracts/zod.ts';
 import { authenticateUser, upsertOidcUser } from './auth.service.ts';
 import { checkOidcProvider, finishOidcLogin, startOidcLogin } from './oidc.ts';
 import { admitSignIn } from './password-hashing.ts';
+import { throttleSignIn } from './sign-in-throttle.ts';
 
 // 503: more passwords to check than the hashing gate takes (password-hashing.ts).
 const errorResponses = {
@@ -41,9 +30,6 @@ const loginPageQuery = z.object({
   returnTo: z.string().max(2048).optional(),
   [LOGIN_TAB_PARAM]: z.string().max(40).optional(),
 });
-
-/** Registration mails one address may be sent in an hour: enough for a lost mail or two. */
-export const REGISTRATION_MAILS_PER_ADDRESS = 5;
 
 /**
  * The sign-in round trip is a browser navigation, so a failure there is a page a person can read
@@ -74,49 +60,12 @@ async function explainSignInFailure(
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminEmails } = app.config;
-  const verification = verificationSettings(app);
   // Not awaited: a provider that is down must not hold up the start; it is logged meanwhile.
   let providerCheck: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     providerCheck = checkOidcProvider(app);
   });
   app.addHook('onClose', async () => providerCheck);
-  // Keyed on the address typed, new or taken alike: each registration mails that address.
-  const mailLimit = app.createRateLimit({
-    max: REGISTRATION_MAILS_PER_ADDRESS,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `register-mail:${(request.body as RegisterBody).email}`,
-  });
-  // No session: the mailed link signs the new account in, so the answer cannot differ. Signing
-  // in with the password still works before the link is opened: refusing it would lock out every
-  // account made before this rule that never opened its link. A probe can then tell a new
-  // address from a taken one only by creating the account, which mails the address's owner, who
-  // takes the address back with a password reset.
-  app.post(
-    authPaths.register,
-    {
-      config: { rateLimit: { max: 100, timeWindow: '1 hour', keyGenerator: byAddress } },
-      preHandler: async (request) => {
-        const limit = await mailLimit(request);
-        if (!limit.isAllowed && limit.isExceeded)
-          throw new TooManyRequestsError(limit.ttlInSeconds);
-      },
-      schema: {
-        tags: ['auth'],
-        body: registerBodySchema,
-        response: { 202: registerResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await requestRegistration(app.db, request.body, verification);
-      markRegisteringBrowser(
-        reply,
-        request.body.email,
-        app.config.publicUrl.startsWith('https://'),
-      );
-      return reply.status(202).send({ message: REGISTRATION_STARTED_MESSAGE });
-    },
-  );
 
   app.post(
     authPaths.login,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
-import { assertAcceptablePassword } from '@/server/features/accounts/password-policy.ts';
 import { AppError, conflict } from '@/server/lib/app-error.ts';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -11,6 +10,7 @@ import {
 } from '@/shared/contracts/auth.ts';
 import type { OidcClaims } from './oidc.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 
 /**
  * A new account is a Tester with an unproved address, whatever ADMIN_EMAILS says. None when the

@@ -6,12 +6,6 @@ import { listings } from '@/server/db/schema/listings.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { announceTouch, touchSignupUpdate } from '@/server/features/interests/activity.ts';
 import {
-  messageNotificationRow,
-  messageNotificationTexts,
-  upsertMessageNotification,
-  wantsMessagesInApp,
-} from '@/server/features/notifications/message-notification.ts';
-import {
   announceNotifications,
   conversationGroup,
   readGroup,
@@ -21,6 +15,12 @@ import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { type Message, RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
 import { fullName } from '@/shared/person-name.ts';
 import { announceMessage } from './message-events.ts';
+import {
+  messageNotificationRow,
+  messageNotificationTexts,
+  upsertMessageNotification,
+  wantsMessagesInApp,
+} from './message-notification.ts';
 import { iso, participant, usersAs } from './participants.ts';
 
 const senders = usersAs('senders');

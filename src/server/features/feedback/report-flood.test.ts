@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_SECRET, type TestApp } from '#tests/build-app.ts';
+import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { aBug, report, testerWith } from '#tests/feedback-factories.ts';
 import { postListing } from '#tests/listing-factories.ts';
+import { mailDueNotifications, nextGroupMailAt } from '#tests/notification-mail-job.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
-import { GROUP_MAIL_INTERVAL_MS } from '@/server/features/notifications/group-mail-marks.ts';
-import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
 import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import type { Notification, NotificationPage } from '@/shared/contracts/notifications.ts';
 import { REPORTS_PER_HOUR } from './report.routes.ts';
 
 let t: TestApp;
-const settings = { publicUrl: 'http://localhost:5000', sessionSecret: TEST_SECRET };
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -81,7 +79,7 @@ describe('a flood of reports', () => {
       }),
     ]);
 
-    await mailNotifications(t.db, settings);
+    await mailDueNotifications(t.db);
     expect(await mailSubjects(builder)).toEqual(['40 new reports on Tidewater']);
   });
 
@@ -89,20 +87,20 @@ describe('a flood of reports', () => {
     const { builder, listing, tester } = await betaNamed('Harbor Lights');
     const start = new Date();
     await file(tester, listing.id, 'Crash 1');
-    await mailNotifications(t.db, settings, start);
+    await mailDueNotifications(t.db, start);
     expect(await mailSubjects(builder)).toEqual(['Test User reported “Crash 1”']);
 
     for (const title of ['Crash 2', 'Crash 3', 'Crash 4']) await file(tester, listing.id, title);
-    await mailNotifications(t.db, settings, new Date(start.getTime() + 60_000));
+    await mailDueNotifications(t.db, new Date(start.getTime() + 60_000));
     expect(await mailSubjects(builder)).toHaveLength(1);
     // The bell counts every report it has not shown; the mail, those no mail told yet.
     expect((await reportsIn(builder)).items.map((n) => n.title)).toEqual([
       '4 new reports on Harbor Lights',
     ]);
 
-    const later = new Date(start.getTime() + GROUP_MAIL_INTERVAL_MS);
-    await mailNotifications(t.db, settings, later);
-    await mailNotifications(t.db, settings, later);
+    const later = nextGroupMailAt(start);
+    await mailDueNotifications(t.db, later);
+    await mailDueNotifications(t.db, later);
     expect(await mailSubjects(builder)).toEqual([
       'Test User reported “Crash 1”',
       '3 new reports on Harbor Lights',

@@ -3,13 +3,14 @@ import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { UserRow } from '@/server/db/schema/users.ts';
-import { deleteImageIfUnused } from '@/server/features/images/unused-image.ts';
+import { deleteImageIfUnused } from '@/server/features/images/image-ownership.ts';
 import {
+  fillFreePlaces,
+  lockListing,
   movedUp,
   publishInterestChanges,
   recordInterestChanges,
-} from '@/server/features/interests/interest-events.ts';
-import { fillFreePlaces, lockListing } from '@/server/features/interests/places.ts';
+} from '@/server/features/interests/freed-places.ts';
 import { forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Listing, UpdateListingBody } from '@/shared/contracts/listings.ts';

@@ -10,7 +10,8 @@ import { parseMime, partOf } from '#tests/mime-parts.ts';
 import { deliverOutbox, mailsTo, subjectOf } from '#tests/received-mail.ts';
 import type { ReceivedMail, SmtpSink } from '#tests/smtp-sink.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { buildMailSample } from '@/server/features/admin/mail-samples.ts';
+import { MAIL_SAMPLES } from '@/server/mail-catalogue.ts';
+import { buildMailSample } from './mail-samples.ts';
 import { enqueueMails } from './outbox.ts';
 
 /**
@@ -63,7 +64,7 @@ beforeAll(async () => {
     },
   });
   expect(send.statusCode).toBe(200);
-  const notification = await buildMailSample(PUBLIC_URL, 'notification-messages');
+  const notification = await buildMailSample(MAIL_SAMPLES, PUBLIC_URL, 'notification-messages');
   await enqueueMails(t.db, [{ ...notification, to: 'nora@example.test' }]);
   await deliverOutbox(t.db, smtp);
 

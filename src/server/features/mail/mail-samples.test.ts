@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_SAMPLES } from '@/server/mail-catalogue.ts';
 import { buildMailSample, listMailTemplates } from './mail-samples.ts';
 
 /**
@@ -6,7 +7,7 @@ import { buildMailSample, listMailTemplates } from './mail-samples.ts';
  * layout in HTML and read as a letter in plain text.
  */
 const PUBLIC_URL = 'https://harbor.example';
-const templates = await listMailTemplates(PUBLIC_URL);
+const templates = await listMailTemplates(MAIL_SAMPLES, PUBLIC_URL);
 
 /** The addresses the HTML links to, as a reader would follow them (entities undone). */
 const hrefsIn = (html: string) =>
@@ -44,7 +45,7 @@ describe('every mail template', () => {
   it.each(templates.map((t) => t.name))(
     '%s: the layout in HTML (header, button, footer) and every link in full in the text',
     async (name) => {
-      const { html, text } = await buildMailSample(PUBLIC_URL, name);
+      const { html, text } = await buildMailSample(MAIL_SAMPLES, PUBLIC_URL, name);
       expect(html).toMatch(/^<!DOCTYPE html/);
       expect(html).toMatch(/<p [^>]*>Beta Harbor<\/p>/);
       // The button: a link drawn in the brand's colour, its address written out below it.
@@ -63,18 +64,18 @@ describe('every mail template', () => {
   );
 
   it('keeps the essential sentences and the greeting of the account mails', async () => {
-    const verification = await buildMailSample(PUBLIC_URL, 'verification');
+    const verification = await buildMailSample(MAIL_SAMPLES, PUBLIC_URL, 'verification');
     expect(verification.text).toContain('Hi Ana,');
     expect(verification.text).toContain(
       'Please confirm that this is your e-mail address by opening this link:',
     );
     expect(verification.html).toContain('The link works once and for 48 hours.');
-    const reset = await buildMailSample(PUBLIC_URL, 'password-reset');
+    const reset = await buildMailSample(MAIL_SAMPLES, PUBLIC_URL, 'password-reset');
     expect(reset.text).toContain('Open this link within 60 minutes to choose a new one:');
   });
 
   it('notification: hostile quotes escaped, and the one-click unsubscribe headers', async () => {
-    const mail = await buildMailSample(PUBLIC_URL, 'notification-messages');
+    const mail = await buildMailSample(MAIL_SAMPLES, PUBLIC_URL, 'notification-messages');
     expect(mail).toMatchObject({
       kind: 'message',
       to: 'ana@example.com',
@@ -93,6 +94,8 @@ describe('every mail template', () => {
   });
 
   it('an unknown template is a 404', async () => {
-    await expect(buildMailSample(PUBLIC_URL, 'nope')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(buildMailSample(MAIL_SAMPLES, PUBLIC_URL, 'nope')).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });

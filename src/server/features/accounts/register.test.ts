@@ -6,10 +6,10 @@ import { cookieFrom, registerAccount, registerUser, TEST_PASSWORD } from '#tests
 import { verifyEmailOf } from '#tests/mail-links.ts';
 import { linkIn } from '#tests/mail-text.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { COMMON_PASSWORD_MESSAGE } from '@/server/features/accounts/password-policy.ts';
-import { ACCOUNT_EXISTS_SUBJECT } from '@/server/features/accounts/registration-mails.ts';
-import { VERIFICATION_SUBJECT } from '@/server/features/accounts/verification-mail.ts';
-import { REGISTRATION_MAILS_PER_ADDRESS } from './auth.routes.ts';
+import { COMMON_PASSWORD_MESSAGE } from '@/server/features/auth/credentials.ts';
+import { REGISTRATION_MAILS_PER_ADDRESS } from './registration.routes.ts';
+import { ACCOUNT_EXISTS_SUBJECT } from './registration-mails.ts';
+import { VERIFICATION_SUBJECT } from './verification-mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import type { Param } from '@/server/db/prepared.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
+import { conversationGroup, FOLD_INTO_UNREAD } from '@/server/features/notifications/notify.ts';
 import { PREFERENCE_TYPE_INFO } from '@/shared/contracts/notifications.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { snippetOf } from '@/shared/snippet.ts';
-import { conversationGroup, FOLD_INTO_UNREAD } from './notify.ts';
 
 /** A new message's notification's texts, as parameters of the statement that stores it. */
 export function messageNotificationTexts(message: {
@@ -47,7 +47,7 @@ export function messageNotificationRow(message: {
     count: sql`1`.as('count'),
     summary: sql`null`.as('summary'),
     inApp: sql`true`.as('in_app'),
-    // Message mail is batched apart (message-mails.ts), from the messages themselves.
+    // Message mail is batched apart (notifications/message-mails.ts), from the messages themselves.
     mailStatus: sql`null`.as('mail_status'),
     createdAt: sql`now()`.as('created_at'),
     readAt: sql`null::timestamptz`.as('read_at'),
