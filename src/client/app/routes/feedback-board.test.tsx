@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
 import { FeedbackBoardPage } from './feedback-board.tsx';
 

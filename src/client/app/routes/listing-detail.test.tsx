@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
+import { makeInterest, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import { ListingDetailPage } from './listing-detail.tsx';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { SharePage } from './share.tsx';
 

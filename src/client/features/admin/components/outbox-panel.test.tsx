@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 

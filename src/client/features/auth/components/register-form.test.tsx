@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { REGISTRATION_STARTED_MESSAGE } from '@/shared/contracts/auth.ts';
 import { RegisterForm } from './register-form.tsx';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import { SCREENSHOT_NOT_UPLOADED_MESSAGE } from '@/shared/contracts/feedback.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { ListingTesters } from './listing-testers.tsx';

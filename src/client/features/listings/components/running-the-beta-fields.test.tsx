@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import type { CreateListingBody, CreateListingInput } from '@/shared/contracts/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 import { listingFormValues } from './listing-form-values.ts';

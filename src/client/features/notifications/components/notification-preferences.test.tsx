@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubNotificationsApi } from '@/client/test/fake-notifications-api.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { stubNotificationsApi } from '#tests/client/fake-notifications-api.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import type { Preference } from '@/shared/contracts/notifications.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 

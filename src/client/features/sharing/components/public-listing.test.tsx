@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeId } from '@/client/test/fixtures.ts';
+import { fakeId } from '#tests/client/fixtures.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { PublicListingView, testerCountText } from './public-listing.tsx';
 
