@@ -59,7 +59,7 @@ describe('DownloadButton', () => {
     renderButton();
     const button = screen.getByRole('button', { name: 'Download CSV' });
     fireEvent.click(button);
-    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeVisible();
     expect(saves).toEqual([]);
     expect(button).toHaveProperty('disabled', false);
   });

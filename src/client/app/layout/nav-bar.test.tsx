@@ -88,7 +88,7 @@ describe('NavBar Post Software', () => {
     renderWithClient(<NavBar user={makeUser({ role: 'Builder' })} />);
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Post Software' }),
-    ).toBeTruthy();
+    ).toHaveAttribute('href', '/post-software');
   });
 });
 

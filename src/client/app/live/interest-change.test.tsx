@@ -69,9 +69,9 @@ describe('an interest_changed frame', () => {
       }),
     );
 
-    expect(await screen.findByText('A place opened')).toBeTruthy();
-    expect(screen.getByText("You're in the Tidepool beta.")).toBeTruthy();
-    expect(screen.getByText('Tidepool: Interested')).toBeTruthy();
+    expect(await screen.findByText('A place opened')).toBeVisible();
+    expect(screen.getByText("You're in the Tidepool beta.")).toBeVisible();
+    expect(screen.getByText('Tidepool: Interested')).toBeVisible();
     expect(reads('/api/interests')).toBe(before.interests + 1);
     await waitFor(() => expect(reads(`/api/software/${listing.id}`)).toBe(before.listing + 1));
   });
@@ -89,7 +89,7 @@ describe('an interest_changed frame', () => {
     await waitFor(() => expect(reads('/api/interests')).toBe(before + 1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText("You're on the waitlist")).toBeNull();
-    expect(screen.getByText('Tidepool: Waitlisted')).toBeTruthy();
+    expect(screen.getByText('Tidepool: Waitlisted')).toBeVisible();
   });
 
   it("tells the tester of the builder's decision", async () => {
@@ -103,8 +103,8 @@ describe('an interest_changed frame', () => {
       }),
     );
 
-    expect(await screen.findByText('The builder declined you')).toBeTruthy();
-    expect(screen.getByText('For the Tidepool beta. My Demos says why.')).toBeTruthy();
-    expect(screen.getByText('Tidepool: Declined')).toBeTruthy();
+    expect(await screen.findByText('The builder declined you')).toBeVisible();
+    expect(screen.getByText('For the Tidepool beta. My Demos says why.')).toBeVisible();
+    expect(screen.getByText('Tidepool: Declined')).toBeVisible();
   });
 });

@@ -110,7 +110,7 @@ describe('LiveSocketProvider', () => {
 
     act(() => FakeWebSocket.latest().receive({ type: 'new_message', message: message(OPEN_ID) }));
 
-    expect(await screen.findByText('1 messages, socket ready')).toBeTruthy();
+    expect(await screen.findByText('1 messages, socket ready')).toBeVisible();
     await waitFor(() => expect(count(fetchMock, THREAD)).toBe(3));
     await waitFor(() => expect(count(fetchMock, LIST)).toBe(listReads + 1));
   });

@@ -16,7 +16,7 @@ describe('Login screen', () => {
 
     const tab = screen.getByRole('tab', { name: 'Create account' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
   it('opens on "Sign in" otherwise', () => {

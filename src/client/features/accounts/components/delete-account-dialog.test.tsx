@@ -40,7 +40,7 @@ describe('AccountDataSection', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeVisible();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/user/export');
   });
 });
@@ -52,7 +52,7 @@ describe('DeleteAccountDialog', () => {
     client.setQueryData(['/api/auth/session'], { id: 'someone' });
     client.setQueryData(['/api/saved'], []);
 
-    expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Delete account' }).at(-1)).toHaveProperty(
       'disabled',
       true,
@@ -60,7 +60,7 @@ describe('DeleteAccountDialog', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'my password' } });
     submit();
 
-    expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
+    expect(await screen.findByText('Your account has been deleted')).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/user');
     expect(init?.method).toBe('DELETE');
@@ -81,9 +81,9 @@ describe('DeleteAccountDialog', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     submit();
 
-    expect(await screen.findByText('That password is not right')).toBeTruthy();
+    expect(await screen.findByText('That password is not right')).toBeVisible();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
     expect(window.location.pathname).toBe('/profile');
   });
 

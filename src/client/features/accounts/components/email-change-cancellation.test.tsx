@@ -23,11 +23,11 @@ describe('EmailChangeCancellation', () => {
     // Opening the link (or a mail scanner following it) sends nothing.
     expect(
       screen.getByRole('heading', { name: 'Stop the change of your e-mail address?' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the change' }));
-    expect(await screen.findByRole('heading', { name: 'The change is cancelled' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The change is cancelled' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a new password' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -42,7 +42,7 @@ describe('EmailChangeCancellation', () => {
     stubFetch(Response.json({ message, errors: { token: message } }, { status: 400 }));
     renderScreen('spent-token');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the change' }));
-    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe(message);
   });
 

@@ -21,12 +21,15 @@ describe('EmailChangeConfirmation', () => {
     const fetchMock = stubFetch(Response.json({ email: 'new@example.com' }));
     renderScreen('the-token', true);
 
-    expect(screen.getByRole('heading', { name: 'Confirming your new address' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirming your new address' })).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address is changed' }),
-    ).toBeTruthy();
-    expect(screen.getByText('new@example.com')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to your profile' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('new@example.com')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     const confirmCalls = fetchMock.mock.calls.filter(
       ([url]) => url === '/api/auth/confirm-email-change',
     );
@@ -39,16 +42,16 @@ describe('EmailChangeConfirmation', () => {
       'This link is not valid: it may have expired or been used already. Ask for a new one.';
     stubFetch(Response.json({ message, errors: { token: message } }, { status: 400 }));
     renderScreen('used-token');
-    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe(message);
-    expect(screen.getByRole('link', { name: 'Go to Beta Harbor' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Beta Harbor' })).toHaveAttribute('href', '/');
   });
 
   it('says when the address was taken meanwhile', async () => {
     const message = 'Another account now uses this address, so yours was not changed.';
     stubFetch(Response.json({ message }, { status: 409 }));
     renderScreen('the-token');
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
   });
 
   it('asks for the link again when it has no token, calling nothing', () => {

@@ -29,7 +29,7 @@ const fillAndSubmit = (newEmail: string, password: string) => {
 describe('EmailForm', () => {
   it('names the current address and whether it is confirmed', () => {
     renderForm(makeUser({ email: 'ada@example.com', emailVerified: false }));
-    expect(screen.getByText('Your address is ada@example.com (not confirmed yet).')).toBeTruthy();
+    expect(screen.getByText('Your address is ada@example.com (not confirmed yet).')).toBeVisible();
   });
 
   it('sends the link, says where it went and keeps saying so after the toast', async () => {
@@ -43,7 +43,7 @@ describe('EmailForm', () => {
       true,
     );
     answer(Response.json({ message }, { status: 202 }));
-    expect(await screen.findByText('Check your inbox')).toBeTruthy();
+    expect(await screen.findByText('Check your inbox')).toBeVisible();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/change-email');
@@ -57,7 +57,7 @@ describe('EmailForm', () => {
     const fetchMock = stubFetch();
     renderForm();
     fillAndSubmit('not-an-address', 'correct horse battery');
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -73,7 +73,7 @@ describe('EmailForm', () => {
     );
     renderForm();
     fillAndSubmit('free@example.com', 'wrong');
-    expect(await screen.findByText('Your password is not right')).toBeTruthy();
+    expect(await screen.findByText('Your password is not right')).toBeVisible();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -44,7 +44,7 @@ describe('ForgotPasswordForm', () => {
     const fetchMock = stubFetch();
     renderWithClient(<ForgotPasswordForm />);
     ask('not-an-address');
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

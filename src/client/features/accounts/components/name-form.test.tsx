@@ -41,7 +41,7 @@ describe('NameForm', () => {
       true,
     );
     answer(Response.json(saved));
-    expect(await screen.findByText('Name updated')).toBeTruthy();
+    expect(await screen.findByText('Name updated')).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/name');
     expect(init?.method).toBe('PUT');
@@ -54,7 +54,7 @@ describe('NameForm', () => {
     renderForm();
     type('Last name', '   ');
     save();
-    expect(await screen.findByText('Last name is required')).toBeTruthy();
+    expect(await screen.findByText('Last name is required')).toBeVisible();
     expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('NameForm', () => {
     );
     renderForm();
     save();
-    expect(await screen.findByText('First name is too long')).toBeTruthy();
+    expect(await screen.findByText('First name is too long')).toBeVisible();
     await waitFor(() =>
       expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true'),
     );

@@ -38,8 +38,8 @@ describe('PasswordForm', () => {
       true,
     );
     answer(new Response(null, { status: 204 }));
-    expect(await screen.findByText('Password changed')).toBeTruthy();
-    expect(screen.getByText(/everywhere else you have been signed out/)).toBeTruthy();
+    expect(await screen.findByText('Password changed')).toBeVisible();
+    expect(screen.getByText(/everywhere else you have been signed out/)).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/change-password');
@@ -53,7 +53,7 @@ describe('PasswordForm', () => {
     const fetchMock = stubFetch();
     renderForm();
     fillAndSubmit('correct horse battery', 'short');
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -69,7 +69,7 @@ describe('PasswordForm', () => {
     );
     renderForm();
     fillAndSubmit('wrong guess', 'a brand new passphrase');
-    expect(await screen.findByText('Your current password is not right')).toBeTruthy();
+    expect(await screen.findByText('Your current password is not right')).toBeVisible();
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -79,13 +79,13 @@ describe('PasswordForm', () => {
     stubFetch(Response.json({ message }, { status: 409 }));
     renderForm();
     fillAndSubmit('anything', 'a brand new passphrase');
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
   it('shows a single sign-on account that explanation at once, with no form to fill', () => {
     renderForm(makeUser({ hasPassword: false }));
-    expect(screen.getByText(SSO_PASSWORD_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(SSO_PASSWORD_MESSAGE)).toBeVisible();
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 });

@@ -69,9 +69,9 @@ describe('ProfilePictureCard', () => {
     );
     answer(Response.json({ ...user, profileImageUrl: PICTURE }));
 
-    expect(await screen.findByText('Profile picture updated')).toBeTruthy();
+    expect(await screen.findByText('Profile picture updated')).toBeVisible();
     expect(picture()?.getAttribute('src')).toBe(PICTURE);
-    expect(screen.getByRole('button', { name: 'Change picture' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeEnabled();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/profile-picture');
     expect(init?.method).toBe('PUT');
@@ -86,7 +86,7 @@ describe('ProfilePictureCard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove picture' }));
 
-    expect(await screen.findByText('Profile picture removed')).toBeTruthy();
+    expect(await screen.findByText('Profile picture removed')).toBeVisible();
     expect(picture()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
@@ -104,7 +104,7 @@ describe('ProfilePictureCard', () => {
     );
     renderCard(makeUser());
     fireEvent.click(await screen.findByRole('button', { name: 'Upload picture' }));
-    expect(await screen.findByText('Upload a picture first')).toBeTruthy();
+    expect(await screen.findByText('Upload a picture first')).toBeVisible();
     expect(picture()).toBeNull();
   });
 });

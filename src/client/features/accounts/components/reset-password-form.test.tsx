@@ -72,7 +72,7 @@ describe('ResetPasswordForm', () => {
     const fetchMock = stubFetch();
     renderWithClient(<ResetPasswordForm token="tok-123" onReset={vi.fn()} />);
     choose('short');
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -51,8 +51,8 @@ describe('VerificationBanner', () => {
     button.focus();
     await userEvent.keyboard('{Enter}');
 
-    expect(await screen.findByText('We sent a new link to ada@example.com.')).toBeTruthy();
-    expect(screen.getByText('Link sent')).toBeTruthy();
+    expect(await screen.findByText('We sent a new link to ada@example.com.')).toBeVisible();
+    expect(screen.getByText('Link sent')).toBeVisible();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/auth/resend-verification']);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
@@ -69,7 +69,7 @@ describe('VerificationBanner', () => {
     await waitFor(() =>
       expect(
         screen.getByText('Too many verification e-mails; try again in 42 minutes'),
-      ).toBeTruthy(),
+      ).toBeVisible(),
     );
   });
 });

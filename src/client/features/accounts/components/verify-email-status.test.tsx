@@ -34,10 +34,10 @@ describe('VerifyEmailStatus', () => {
   it('sends the token once on arrival and says the address is verified, with a way on', async () => {
     const fetchMock = stubFetch(Response.json(makeUser({ email: 'ada@example.com' })));
     renderStatus('tok-123', null);
-    expect(screen.getByRole('heading', { name: 'Verifying your e-mail address' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verifying your e-mail address' })).toBeVisible();
 
     await heading('Your e-mail address is verified');
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue to Beta Harbor' }).getAttribute('href')).toBe(
       '/',
     );
@@ -53,7 +53,7 @@ describe('VerifyEmailStatus', () => {
     client.setQueryData(queryKeys.session, null);
 
     await heading('Your e-mail address is verified');
-    expect(screen.getByText(/In the browser you signed up in, you are signed in/)).toBeTruthy();
+    expect(screen.getByText(/In the browser you signed up in, you are signed in/)).toBeVisible();
     // Continue is a full page load: the app boots again, signed in, and goes on to the profile.
     const next = screen.getByRole('link', { name: 'Continue to Beta Harbor' });
     expect(next.getAttribute('href')).toBe('/');
@@ -67,7 +67,7 @@ describe('VerifyEmailStatus', () => {
     await heading('We could not verify your e-mail address');
     expect(screen.getByRole('alert').textContent).toBe(BAD_LINK);
     screen.getByRole('button', { name: 'Resend link' }).click();
-    expect(await screen.findByText('We sent a new link to ada@example.com.')).toBeTruthy();
+    expect(await screen.findByText('We sent a new link to ada@example.com.')).toBeVisible();
     expect(fetchedUrls(fetchMock)).toEqual([
       '/api/auth/verify-email',
       '/api/auth/resend-verification',
@@ -78,7 +78,10 @@ describe('VerifyEmailStatus', () => {
     stubFetch(refusal());
     renderStatus('expired-token', null);
     await heading('We could not verify your e-mail address');
-    expect(screen.getByRole('link', { name: 'Sign in to ask for a new link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to ask for a new link' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
     expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull();
   });
 
@@ -86,7 +89,7 @@ describe('VerifyEmailStatus', () => {
     stubFetch(refusal());
     renderStatus('old-token', makeUser({ emailVerified: true }));
     await heading('We could not verify your e-mail address');
-    expect(screen.getByText('Your e-mail address is verified already.')).toBeTruthy();
+    expect(screen.getByText('Your e-mail address is verified already.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull();
   });
 

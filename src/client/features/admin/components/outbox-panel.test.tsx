@@ -34,8 +34,8 @@ describe('OutboxPanel', () => {
     expect(within(held as HTMLElement).getByText('Held').title).toBe(
       'No SMTP_URL set: mail is kept, not sent',
     );
-    expect(within(sent as HTMLElement).getByText('Sent')).toBeTruthy();
-    expect(screen.getByText(/No SMTP_URL set: mail is kept, not sent\./)).toBeTruthy();
+    expect(within(sent as HTMLElement).getByText('Sent')).toBeVisible();
+    expect(screen.getByText(/No SMTP_URL set: mail is kept, not sent\./)).toBeVisible();
     expect(screen.queryByText('Pending')).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('OutboxPanel', () => {
     stubFetch(Response.json([mail({ status: 'pending' })]));
     renderWithClient(<OutboxPanel />);
 
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText('Pending')).toBeVisible();
     expect(screen.queryByText(/No SMTP_URL set/)).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('OutboxPanel', () => {
       await screen.findByRole('button', { name: 'View the mail to bo@example.test' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Welcome <aboard>' });
-    expect(within(dialog).getByText('To bo@example.test')).toBeTruthy();
+    expect(within(dialog).getByText('To bo@example.test')).toBeVisible();
     const frame = within(dialog).getByTitle('The mail "Welcome <aboard>" to bo@example.test');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('src')).toBe(`/api/admin/outbox/${item.id}/html`);

@@ -31,7 +31,7 @@ describe('FeedbackStatsPanel', () => {
       await screen.findByText(
         '12 reports received · 83% acknowledged · first response in 5 h (median)',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetchedUrls(fetchMock)).toEqual([`/api/software/${LISTING_ID}/feedback/stats`]);
   });
 
@@ -85,13 +85,13 @@ describe('FeedbackStatsPanel', () => {
     stubFetch(Response.json({ message: 'Internal Server Error' }, { status: 500 }));
     renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
 
-    expect(await screen.findByText('Feedback figures are unavailable.')).toBeTruthy();
+    expect(await screen.findByText('Feedback figures are unavailable.')).toBeVisible();
   });
 
   it('says the figures are unavailable when they come in another shape', async () => {
     stubFetch(Response.json({ received: '12', acknowledgedShare: 0.5 }));
     renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
 
-    expect(await screen.findByText('Feedback figures are unavailable.')).toBeTruthy();
+    expect(await screen.findByText('Feedback figures are unavailable.')).toBeVisible();
   });
 });

@@ -16,8 +16,8 @@ describe('TesterFeedbackRecord', () => {
     const fetchMock = stubFetch(Response.json({ reports: 5, acknowledged: 3 }));
     renderWithClient(<TesterFeedbackRecord user={tester} />);
 
-    expect(await screen.findByText('3 of your 5 reports were acknowledged')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Your feedback', level: 2 })).toBeTruthy();
+    expect(await screen.findByText('3 of your 5 reports were acknowledged')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your feedback', level: 2 })).toBeVisible();
     expect(fetchedUrls(fetchMock)).toEqual([`/api/users/${USER_ID}/feedback-record`]);
   });
 
@@ -25,14 +25,14 @@ describe('TesterFeedbackRecord', () => {
     stubFetch(Response.json({ reports: 1, acknowledged: 1 }));
     renderWithClient(<TesterFeedbackRecord user={tester} />);
 
-    expect(await screen.findByText('1 of your 1 report was acknowledged')).toBeTruthy();
+    expect(await screen.findByText('1 of your 1 report was acknowledged')).toBeVisible();
   });
 
   it('says so when the tester has not reported yet', async () => {
     stubFetch(Response.json({ reports: 0, acknowledged: 0 }));
     renderWithClient(<TesterFeedbackRecord user={tester} />);
 
-    expect(await screen.findByText('You have not reported feedback yet')).toBeTruthy();
+    expect(await screen.findByText('You have not reported feedback yet')).toBeVisible();
   });
 
   it('shows nothing to a builder and asks the server nothing', () => {
@@ -49,6 +49,6 @@ describe('TesterFeedbackRecord', () => {
     stubFetch(Response.json({ message: 'Internal Server Error' }, { status: 500 }));
     renderWithClient(<TesterFeedbackRecord user={tester} />);
 
-    expect(await screen.findByText('Your feedback record is unavailable.')).toBeTruthy();
+    expect(await screen.findByText('Your feedback record is unavailable.')).toBeVisible();
   });
 });

@@ -13,12 +13,12 @@ const buildSection = () => screen.queryByRole('region', { name: 'How to get the 
 describe('ListingDetail', () => {
   it('shows places left beside the tester count, and "Waitlist open" once they are gone', () => {
     renderDetail({ testerLimit: 1, placesLeft: 1 });
-    expect(screen.getByText('1 of 1 place left')).toBeTruthy();
+    expect(screen.getByText('1 of 1 place left')).toBeVisible();
     cleanup();
 
     renderDetail({ testerLimit: 20, placesLeft: 0, testerCount: 20 });
-    expect(screen.getByText('Waitlist open')).toBeTruthy();
-    expect(screen.getByText('20 testers joined')).toBeTruthy();
+    expect(screen.getByText('Waitlist open')).toBeVisible();
+    expect(screen.getByText('20 testers joined')).toBeVisible();
     cleanup();
 
     renderDetail({ testerLimit: 20, placesLeft: 0, status: 'Closed' });

@@ -181,7 +181,7 @@ describe('BrowserNotificationsControl', () => {
     FakeNotification.requestPermission.mockImplementationOnce(async () => 'denied');
     render(<BrowserNotificationsControl />);
     fireEvent.click(control());
-    expect(await screen.findByText(/^Blocked by your browser. To allow them/)).toBeTruthy();
+    expect(await screen.findByText(/^Blocked by your browser. To allow them/)).toBeVisible();
     expect(control().hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem(BROWSER_NOTIFICATIONS_STORAGE_KEY)).toBeNull();
   });
@@ -189,7 +189,7 @@ describe('BrowserNotificationsControl', () => {
   it('says when the browser cannot show notifications at all', () => {
     vi.stubGlobal('Notification', undefined);
     render(<BrowserNotificationsControl />);
-    expect(screen.getByText('This browser cannot show notifications.')).toBeTruthy();
+    expect(screen.getByText('This browser cannot show notifications.')).toBeVisible();
     expect(control().hasAttribute('disabled')).toBe(true);
   });
 });
