@@ -51,6 +51,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
           // A screen test takes well under a second alone; beside the API suite on two busy
           // cores it has been seen to take ten.
           testTimeout: 20_000,

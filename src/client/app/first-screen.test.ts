@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
 import { queryClient } from '@/client/lib/query-client.ts';
-import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
 import { earlyScreens } from '@/shared/routes.ts';
 import {
   type EarlyScreen,

@@ -24,7 +24,7 @@ describe('lazyScreen', () => {
 
     renderScreen(Screen);
 
-    expect(screen.getByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hello' })).toBeVisible();
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
@@ -33,8 +33,8 @@ describe('lazyScreen', () => {
 
     renderScreen(Screen);
 
-    expect(screen.getByText('Loading')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeVisible();
   });
 
   it('loads again when shown after an early load failed', async () => {
@@ -47,7 +47,7 @@ describe('lazyScreen', () => {
 
     renderScreen(Screen);
 
-    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

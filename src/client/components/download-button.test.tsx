@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { DownloadButton } from './download-button.tsx';
 
 afterEach(() => {
@@ -59,7 +59,7 @@ describe('DownloadButton', () => {
     renderButton();
     const button = screen.getByRole('button', { name: 'Download CSV' });
     fireEvent.click(button);
-    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts; try again in 15 minutes')).toBeVisible();
     expect(saves).toEqual([]);
     expect(button).toHaveProperty('disabled', false);
   });

@@ -1,11 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { lazyScreen } from '@/client/app/lazy-screen.ts';
-import {
-  ChatSocketProvider,
-  useChatSocket,
-} from '@/client/features/chat/hooks/use-chat-socket.tsx';
+import { LiveSocketProvider } from '@/client/app/live/live-socket-provider.tsx';
 import { useBrowserMessageNotifications } from '@/client/features/notifications/hooks/use-browser-message-notifications.ts';
 import { useLiveNotifications } from '@/client/features/notifications/hooks/use-live-notifications.ts';
+import { useLiveSocket } from '@/client/lib/live-socket.ts';
 import { cn } from '@/client/lib/utils.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { NavBar } from './nav-bar.tsx';
@@ -14,23 +12,23 @@ import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
 const MAIN_ID = 'main';
 // Only signed-in pages can show it: its code stays off the landing page.
 const VerificationBanner = lazyScreen(
-  () => import('@/client/features/verification/components/verification-banner.tsx'),
+  () => import('@/client/features/accounts/components/verification-banner.tsx'),
   'VerificationBanner',
 );
 
 /** What the session's socket tells a signed-in person on every screen, beyond the chat itself. */
 function SocketListeners({ userId }: { userId: string }) {
-  const socket = useChatSocket();
+  const socket = useLiveSocket();
   useLiveNotifications(socket);
   useBrowserMessageNotifications(socket, userId);
   return null;
 }
 
-/** The chat socket lives as long as the session, so the nav's unread count is live everywhere. */
+/** The socket lives as long as the session, so the nav's unread count is live everywhere. */
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
   useHeadingFocusOnNavigation(MAIN_ID);
   return (
-    <ChatSocketProvider userId={user?.id ?? null}>
+    <LiveSocketProvider userId={user?.id ?? null}>
       {user && <SocketListeners userId={user.id} />}
       <div className="flex min-h-screen flex-col">
         <a
@@ -54,6 +52,6 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
           {children}
         </main>
       </div>
-    </ChatSocketProvider>
+    </LiveSocketProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeConversation } from '#tests/client/chat-fixtures.ts';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { navigateTo } from '@/client/lib/navigation.ts';
-import { makeConversation } from '@/client/test/chat-fixtures.ts';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({
@@ -88,7 +88,7 @@ describe('NavBar Post Software', () => {
     renderWithClient(<NavBar user={makeUser({ role: 'Builder' })} />);
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Post Software' }),
-    ).toBeTruthy();
+    ).toHaveAttribute('href', '/post-software');
   });
 });
 

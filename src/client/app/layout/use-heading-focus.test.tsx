@@ -50,7 +50,7 @@ describe('useHeadingFocusOnNavigation', () => {
     act(() => screen.getByRole('button', { name: 'load' }).click());
     // The heading's arrival is seen by a MutationObserver: give it its turn first.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByRole('heading')).toBeTruthy();
+    expect(screen.getByRole('heading')).toBeVisible();
     expect(document.activeElement).toBe(menu);
   });
 });

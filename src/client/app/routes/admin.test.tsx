@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { AdminPage } from './admin.tsx';
 
 afterEach(() => {
@@ -34,8 +34,8 @@ describe('Admin page', () => {
     const fetchMock = stubFetch();
     renderWithClient(<AdminPage user={makeUser({ role: 'Builder' })} />);
 
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText('You need admin privileges to access this page.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByText('You need admin privileges to access this page.')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -43,12 +43,12 @@ describe('Admin page', () => {
     const fetchMock = stubAdminApi();
     renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(await screen.findByText('Total Users')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Send Email' })).toBeTruthy();
-    expect(await screen.findByText('No e-mail sent yet.')).toBeTruthy();
-    expect(await screen.findByText('No new listings in the last 7 days.')).toBeTruthy();
-    expect(await screen.findByText('Three new betas opened this week')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(await screen.findByText('Total Users')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Send Email' })).toBeVisible();
+    expect(await screen.findByText('No e-mail sent yet.')).toBeVisible();
+    expect(await screen.findByText('No new listings in the last 7 days.')).toBeVisible();
+    expect(await screen.findByText('Three new betas opened this week')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 

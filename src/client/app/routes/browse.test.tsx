@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListing } from '@/client/test/fixtures.ts';
-import { fetchedUrls, renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { makeListing } from '#tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { BrowsePage } from './browse.tsx';
 
 afterEach(() => {
@@ -49,7 +49,7 @@ describe('Browse filters', () => {
     const fetchMock = stubFetch();
     renderWithClient(<BrowsePage />);
 
-    expect(await screen.findByText('No Mobile software matches “tide”.')).toBeTruthy();
+    expect(await screen.findByText('No Mobile software matches “tide”.')).toBeVisible();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/software?category=Mobile&search=tide']);
     expect(searchBox()).toHaveProperty('value', 'tide');
     expect(category('Mobile').getAttribute('aria-pressed')).toBe('true');
@@ -65,14 +65,14 @@ describe('Browse filters', () => {
     expect(window.location.pathname).toBe('/browse');
     fireEvent.click(category('DevTool'));
     await waitFor(() => expect(window.location.search).toBe('?search=tide&category=DevTool'));
-    expect(await screen.findByText('No DevTool software matches “tide”.')).toBeTruthy();
+    expect(await screen.findByText('No DevTool software matches “tide”.')).toBeVisible();
 
     fireEvent.change(searchBox(), { target: { value: '' } });
     fireEvent.click(category('All'));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(
       await screen.findByText('No software yet — check back soon or post the first listing.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('does not bring back a search just cleared when a category is picked at once', async () => {
@@ -103,7 +103,7 @@ describe('Browse filters', () => {
     fireEvent.click(category('DevTool'));
     expect(window.location.search).toBe('?search=tide&category=DevTool');
 
-    expect(await screen.findByText('No DevTool software matches “tide”.')).toBeTruthy();
+    expect(await screen.findByText('No DevTool software matches “tide”.')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(window.location.search).toBe('?search=tide&category=DevTool');
     expect(fetchedUrls(fetchMock)).not.toContain('/api/software?category=DevTool');
@@ -123,7 +123,7 @@ describe('Browse filters', () => {
     stubFetch(Response.json({ message: 'Internal Server Error' }, { status: 500 }));
     renderWithClient(<BrowsePage />);
 
-    expect(await screen.findByText('Failed to fetch software')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch software')).toBeVisible();
   });
 });
 
@@ -143,16 +143,16 @@ describe('Browse cards', () => {
     const second = screen.getByRole('link', { name: 'Trailmate' }).closest('article');
     if (!first || !second) throw new Error('cards not found');
 
-    expect(within(first).getByText('3 testers')).toBeTruthy();
-    expect(within(first).getByText('Video')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(within(first).getByText('3 testers')).toBeVisible();
+    expect(within(first).getByText('Video')).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Saved' })).toBeEnabled();
     expect(within(first).getByRole('img', { name: 'TaskFlow' }).getAttribute('src')).toBe(
       `${withVideo.imageUrl}/card`,
     );
 
-    expect(within(second).getByText('1 tester')).toBeTruthy();
+    expect(within(second).getByText('1 tester')).toBeVisible();
     expect(within(second).queryByText('Video')).toBeNull();
-    expect(within(second).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(second).getByRole('link', { name: 'View Trailmate' }).getAttribute('href')).toBe(
       `/software/${plain.id}`,
     );
@@ -160,17 +160,21 @@ describe('Browse cards', () => {
 
   it('loads the page named by the Link header on "Load more"', async () => {
     const next = '/api/software?cursor=abc';
+    const second = makeListing({ name: 'Second' });
     const fetchMock = stubFetch(
       Response.json([makeListing({ name: 'First' })], {
         headers: { Link: `<${next}>; rel="next"` },
       }),
-      Response.json([makeListing({ name: 'Second' })]),
+      Response.json([second]),
     );
     renderWithClient(<BrowsePage />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByRole('link', { name: 'Second' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Second' })).toHaveAttribute(
+      'href',
+      `/software/${second.id}`,
+    );
     expect(fetchedUrls(fetchMock)).toEqual(['/api/software', next]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

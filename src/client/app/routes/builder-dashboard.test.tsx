@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { BuilderDashboardPage } from './builder-dashboard.tsx';
 
 afterEach(() => {
@@ -43,9 +43,9 @@ describe('Builder Dashboard', () => {
 
     const row = (await screen.findByRole('heading', { name: 'TaskFlow' })).closest('article');
     if (!row) throw new Error('row not found');
-    expect(within(row).getByText('Open')).toBeTruthy();
-    expect(within(row).getByText('2 testers')).toBeTruthy();
-    expect(within(row).getByText('Posted Nov 23, 2026')).toBeTruthy();
+    expect(within(row).getByText('Open')).toBeVisible();
+    expect(within(row).getByText('2 testers')).toBeVisible();
+    expect(within(row).getByText('Posted Nov 23, 2026')).toBeVisible();
     expect(within(row).getByRole('link', { name: 'Edit TaskFlow' }).getAttribute('href')).toBe(
       `/software/${listing.id}/edit`,
     );
@@ -73,8 +73,8 @@ describe('Builder Dashboard', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
-    expect(await screen.findByText('Linus Torvalds')).toBeTruthy();
-    expect(screen.getByText('Joined Nov 25, 2026')).toBeTruthy();
+    expect(await screen.findByText('Linus Torvalds')).toBeVisible();
+    expect(screen.getByText('Joined Nov 25, 2026')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Accept Linus Torvalds?' }));
     fireEvent.change(dialog.getByLabelText('Reason (optional)'), {
@@ -116,7 +116,7 @@ describe('Builder Dashboard', () => {
     stubApi({});
     renderWithClient(<BuilderDashboardPage user={builder} />);
 
-    expect(await screen.findByText("You haven't posted any software yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't posted any software yet.")).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Post Your First Software' }).getAttribute('href'),
     ).toBe('/post-software');

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { BuilderAccessDenied } from '@/client/app/layout/builder-access-denied.tsx';
-import { BuilderListingTesters } from '@/client/app/layout/builder-listing-testers.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
+import { BuilderListingTesters } from '@/client/app/routes/builder-listing-testers.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { BuilderListingList } from '@/client/features/listings/components/builder-listing-list.tsx';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { EmailChangeCancellation } from '@/client/features/account-settings/components/email-change-cancellation.tsx';
+import { EmailChangeCancellation } from '@/client/features/accounts/components/email-change-cancellation.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 
 /** Where the notice to the old address leads; signed in or not, the link's token decides. */

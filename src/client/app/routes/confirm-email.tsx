@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { EmailChangeConfirmation } from '@/client/features/account-settings/components/email-change-confirmation.tsx';
+import { EmailChangeConfirmation } from '@/client/features/accounts/components/email-change-confirmation.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 

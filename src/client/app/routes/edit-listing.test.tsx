@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
 import { EditListingPage } from './edit-listing.tsx';
 
 beforeEach(stubResizeObserver);
@@ -59,7 +59,7 @@ const patches = (fetchMock: ReturnType<typeof renderEdit>) =>
 describe('Edit Software', () => {
   it('opens the post form filled in with what the listing says now', async () => {
     renderEdit();
-    expect(await screen.findByRole('heading', { name: 'Edit Software', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Software', level: 1 })).toBeVisible();
     const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
     expect(value('Name*')).toBe('TaskFlow');
     expect(value('Link')).toBe('https://taskflow.example');
@@ -72,7 +72,7 @@ describe('Edit Software', () => {
     expect(screen.getByRole('img', { name: 'Preview of your upload' }).getAttribute('src')).toBe(
       listing.imageUrl,
     );
-    expect(screen.getByRole('button', { name: 'Change Image' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Image' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('Edit Software', () => {
         },
       ],
     });
-    expect(await screen.findByText('Changes saved')).toBeTruthy();
+    expect(await screen.findByText('Changes saved')).toBeVisible();
     await waitFor(() => expect(window.location.pathname).toBe(`/software/${listing.id}`));
   });
 
@@ -112,7 +112,7 @@ describe('Edit Software', () => {
     renderEdit();
     fireEvent.change(await screen.findByLabelText('Name*'), { target: { value: 'Renamed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeVisible();
   });
 
   it('turns away anyone but the builder who posted it', async () => {
@@ -120,7 +120,7 @@ describe('Edit Software', () => {
       const fetchMock = renderEdit(user);
       expect(
         await screen.findByText('Only the builder who posted this software can edit it.'),
-      ).toBeTruthy();
+      ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to the listing' }).getAttribute('href')).toBe(
         `/software/${listing.id}`,
       );
@@ -132,6 +132,6 @@ describe('Edit Software', () => {
 
   it('says when the listing does not exist', async () => {
     renderEdit(builder, Response.json({ message: 'Software not found' }, { status: 404 }));
-    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(await screen.findByText('Software Not Found')).toBeVisible();
   });
 });

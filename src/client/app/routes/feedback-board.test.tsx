@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
 import { FeedbackBoardPage } from './feedback-board.tsx';
 
@@ -65,19 +65,19 @@ describe('Feedback board', () => {
       [board]: Response.json([report]),
     });
 
-    expect(await screen.findByRole('heading', { name: 'Feedback on TaskFlow' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Feedback on TaskFlow' })).toBeVisible();
     const link = await screen.findByRole('link', { name: 'Crash on save' });
     expect(link.getAttribute('href')).toBe(`/feedback/${report.id}`);
     const row = within(link.closest('article') as HTMLElement);
-    expect(row.getByText('Bug')).toBeTruthy();
-    expect(row.getByText('Severity: High')).toBeTruthy();
-    expect(row.getByText('Status: In progress')).toBeTruthy();
-    expect(row.getByText('By Ada Lovelace')).toBeTruthy();
-    expect(row.getByText('Nov 20, 2026')).toBeTruthy();
-    expect(row.getByText('2 screenshots')).toBeTruthy();
+    expect(row.getByText('Bug')).toBeVisible();
+    expect(row.getByText('Severity: High')).toBeVisible();
+    expect(row.getByText('Status: In progress')).toBeVisible();
+    expect(row.getByText('By Ada Lovelace')).toBeVisible();
+    expect(row.getByText('Nov 20, 2026')).toBeVisible();
+    expect(row.getByText('2 screenshots')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(boardCalls(fetchMock)).toContain(`${board}/export?format=csv`));
-    expect(screen.getByRole('button', { name: 'Download JSON' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download JSON' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to TaskFlow' }).getAttribute('href')).toBe(
       `/software/${listing.id}`,
     );
@@ -86,7 +86,7 @@ describe('Feedback board', () => {
   it('reads the filters from the URL and writes each change back into it and the query', async () => {
     const fetchMock = renderBoard(`/software/${listing.id}/feedback?kind=Bug&sort=oldest`, {});
 
-    expect(await screen.findByText('No feedback matches these filters')).toBeTruthy();
+    expect(await screen.findByText('No feedback matches these filters')).toBeVisible();
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('Bug');
     expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('oldest');
     expect(boardCalls(fetchMock)).toEqual([`${board}?kind=Bug&sort=oldest`]);
@@ -110,22 +110,34 @@ describe('Feedback board', () => {
 
   it('says when a listing has no feedback at all', async () => {
     renderBoard(`/software/${listing.id}/feedback`, {});
-    expect(await screen.findByText('No feedback yet')).toBeTruthy();
+    expect(await screen.findByText('No feedback yet')).toBeVisible();
   });
 
   it('loads the page named by the Link header on "Load more"', async () => {
     const next = `${board}?sort=newest&limit=25&cursor=abc`;
+    const first = makeReport({ title: 'First page' });
+    const second = makeReport({ title: 'Second page' });
     const fetchMock = renderBoard(`/software/${listing.id}/feedback`, {
-      [board]: new Response(JSON.stringify([makeReport({ title: 'First page' })]), {
+      [board]: new Response(JSON.stringify([first]), {
         headers: { 'content-type': 'application/json', Link: `<${next}>; rel="next"` },
       }),
-      [next]: Response.json([makeReport({ title: 'Second page' })]),
+      [next]: Response.json([second]),
     });
 
-    expect(await screen.findByRole('link', { name: 'First page' })).toBeTruthy();
+    const report = (id: string) => `/feedback/${id}`;
+    expect(await screen.findByRole('link', { name: 'First page' })).toHaveAttribute(
+      'href',
+      report(first.id),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('link', { name: 'Second page' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'First page' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Second page' })).toHaveAttribute(
+      'href',
+      report(second.id),
+    );
+    expect(screen.getByRole('link', { name: 'First page' })).toHaveAttribute(
+      'href',
+      report(first.id),
+    );
     expect(boardCalls(fetchMock)).toEqual([board, next]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -134,7 +146,7 @@ describe('Feedback board', () => {
     const fetchMock = renderBoard(`/software/${listing.id}/feedback`, {}, makeUser());
     expect(
       await screen.findByText('Only the builder of this beta can see its feedback'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(boardCalls(fetchMock)).toEqual([]);
   });
 });

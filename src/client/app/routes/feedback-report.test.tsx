@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { fakeId, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
 import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import { NOT_FIXED_MESSAGE } from '@/shared/contracts/feedback-triage.ts';
 import { FeedbackReportPage } from './feedback-report.tsx';
@@ -89,17 +89,20 @@ describe('Feedback report page', () => {
     });
     show(tester, report);
 
-    expect(await screen.findByRole('heading', { name: 'Crash on save', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Severity: High')).toBeTruthy();
-    expect(screen.getByText('New')).toBeTruthy();
-    expect(screen.getByText('Firefox 132.0')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Crash on save', level: 1 })).toBeVisible();
+    expect(screen.getByText('Severity: High')).toBeVisible();
+    expect(screen.getByText('New')).toBeVisible();
+    expect(screen.getByText('Firefox 132.0')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Screenshot 1' }).getAttribute('src')).toBe(
       report.screenshots[0],
     );
     const timeline = screen.getByRole('list', { name: 'Timeline' });
-    expect(within(timeline).getByText('Which version?')).toBeTruthy();
-    expect(within(timeline).getByText('said it still happens', { exact: false })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'TaskFlow' })).toBeTruthy();
+    expect(within(timeline).getByText('Which version?')).toBeVisible();
+    expect(within(timeline).getByText('said it still happens', { exact: false })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'TaskFlow' })).toHaveAttribute(
+      'href',
+      `/software/${listing.id}`,
+    );
     expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull();
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
@@ -113,11 +116,11 @@ describe('Feedback report page', () => {
     show(tester, report);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Verified' }));
-    expect(await screen.findByText(NOT_FIXED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(NOT_FIXED_MESSAGE)).toBeVisible();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe(`/api/feedback/${report.id}`);
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'Verified' });
-    expect(screen.getByRole('button', { name: 'Still happens' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Still happens' })).toBeEnabled();
   });
 
   it("lets the builder mark it a duplicate of another of the listing's reports", async () => {
@@ -148,7 +151,7 @@ describe('Feedback report page', () => {
       status: 'Duplicate',
       duplicateOf: other.id,
     });
-    expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeEnabled();
   });
 
   it('sends a comment', async () => {
@@ -175,6 +178,6 @@ describe('Feedback report page', () => {
     const report = makeReport();
     stubApi({});
     show(tester, report);
-    expect(await screen.findByRole('heading', { name: 'Feedback not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Feedback not found' })).toBeVisible();
   });
 });

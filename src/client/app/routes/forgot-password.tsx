@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card.tsx';
-import { ForgotPasswordForm } from '@/client/features/password-reset/components/forgot-password-form.tsx';
+import { ForgotPasswordForm } from '@/client/features/accounts/components/forgot-password-form.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 

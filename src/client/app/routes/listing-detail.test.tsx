@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
+import { makeInterest, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import { ListingDetailPage } from './listing-detail.tsx';
 
@@ -46,21 +46,21 @@ describe('Software detail', () => {
   it('says when the listing does not exist', async () => {
     renderDetail(null, Response.json({ message: 'Not found' }, { status: 404 }));
 
-    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(await screen.findByText('Software Not Found')).toBeVisible();
     expect(
       screen.getByText("This software listing doesn't exist or has been removed."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('invites a signed-out visitor to join, and offers no actions', async () => {
     const listing = makeListing({ testerCount: 4, notes: 'Try the import first.' });
     renderDetail(null, Response.json(listing));
 
-    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
-    expect(screen.getByText('4 testers joined')).toBeTruthy();
-    expect(screen.getByText('Posted Nov 23, 2026')).toBeTruthy();
-    expect(screen.getByText('Test Instructions')).toBeTruthy();
-    expect(screen.getByText('by Grace Hopper')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeVisible();
+    expect(screen.getByText('4 testers joined')).toBeVisible();
+    expect(screen.getByText('Posted Nov 23, 2026')).toBeVisible();
+    expect(screen.getByText('Test Instructions')).toBeVisible();
+    expect(screen.getByText('by Grace Hopper')).toBeVisible();
     // An invitation to a new account: the sign-in screen opens on "Create account".
     expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(
       `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}&tab=create-account`,
@@ -83,8 +83,8 @@ describe('Software detail', () => {
       'disabled',
       true,
     );
-    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
-    expect(screen.getByText('1 tester joined')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeEnabled();
+    expect(screen.getByText('1 tester joined')).toBeVisible();
     const join = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(join?.[0]).toBe('/api/interests');
   });
@@ -116,19 +116,19 @@ describe('Software detail', () => {
       interests: [makeInterest({ software: listing, status: 'Accepted' })],
     });
 
-    expect(await screen.findByText('The builder accepted you.')).toBeTruthy();
+    expect(await screen.findByText('The builder accepted you.')).toBeVisible();
     expect(screen.getByRole('region', { name: 'How to get the build' }).textContent).toContain(
       'Invite code: TIDE-42',
     );
-    expect(screen.getByText('Waitlist open')).toBeTruthy();
+    expect(screen.getByText('Waitlist open')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Already Joined' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: "I'm still testing" })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I'm still testing" })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Message Builder' })).toBeEnabled();
 
     stubResizeObserver();
     fireEvent.click(screen.getByRole('button', { name: 'Report feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report feedback' });
-    expect(await within(dialog).findByRole('button', { name: 'Add screenshot' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Add screenshot' })).toBeEnabled();
   });
 
   it('offers feedback only to an Accepted tester', async () => {
@@ -137,7 +137,7 @@ describe('Software detail', () => {
       interests: [makeInterest({ software: listing, status: 'Interested' })],
     });
 
-    expect(await screen.findByRole('button', { name: 'Already Joined' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Already Joined' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Report feedback' })).toBeNull();
   });
 
@@ -146,14 +146,14 @@ describe('Software detail', () => {
 
     const join = await screen.findByRole('button', { name: "I'll Test This" });
     expect(join).toHaveProperty('disabled', true);
-    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeVisible();
   });
 
   it('offers a builder who switched to Tester no join on their own listing', async () => {
     const listing = makeListing();
     renderDetail(makeUser({ id: listing.builderId, role: 'Tester' }), Response.json(listing));
 
-    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Message Builder' })).toBeNull();
   });
@@ -161,7 +161,7 @@ describe('Software detail', () => {
   it('shows a builder the save toggle only', async () => {
     renderDetail(makeUser({ role: 'Builder' }), Response.json(makeListing({ isSaved: true })));
 
-    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeEnabled();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull(),
     );
@@ -173,20 +173,20 @@ describe('Software detail', () => {
     const owner = makeUser({ id: listing.builderId, role: 'Builder' });
     renderDetail(owner, Response.json(listing), Response.json([]));
 
-    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete TaskFlow' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Close TaskFlow' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete TaskFlow' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Edit TaskFlow' }).getAttribute('href')).toBe(
       `/software/${listing.id}/edit`,
     );
     const testers = screen.getByRole('button', { name: 'Testers of TaskFlow' });
     fireEvent.click(testers);
     expect(testers.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByText('No testers have joined yet.')).toBeTruthy();
+    expect(await screen.findByText('No testers have joined yet.')).toBeVisible();
     expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
     cleanup();
 
     renderDetail(makeUser({ role: 'Builder' }), Response.json(listing));
-    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Close|Delete|Testers/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
   });

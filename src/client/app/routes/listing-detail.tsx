@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { BuilderListingTesters } from '@/client/app/layout/builder-listing-testers.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { lazyScreen } from '@/client/app/lazy-screen.ts';
+import { BuilderListingTesters } from '@/client/app/routes/builder-listing-testers.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
+import { FeedbackStatsPanel } from '@/client/features/feedback/components/feedback-stats-panel.tsx';
 import { ReportFeedbackButton } from '@/client/features/feedback/components/report-feedback-button.tsx';
-import { FeedbackStatsPanel } from '@/client/features/feedback-stats/components/feedback-stats-panel.tsx';
 import { useInterests } from '@/client/features/interests/api/get-interests.ts';
 import { JoinBetaButton } from '@/client/features/interests/components/join-beta-button.tsx';
 import { JoinedBetaActions } from '@/client/features/interests/components/joined-beta-actions.tsx';
@@ -33,7 +33,7 @@ import { clientRoutes } from '@/shared/routes.ts';
 
 // The report form checks its input with zod: it loads when a tester opens it, not with the page.
 const ReportFeedbackForm = lazyScreen(
-  () => import('@/client/app/layout/report-feedback-form.tsx'),
+  () => import('@/client/app/routes/report-feedback-form.tsx'),
   'ReportFeedbackForm',
 );
 

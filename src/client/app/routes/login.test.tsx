@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { LoginPage } from './login.tsx';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ describe('Login screen', () => {
 
     const tab = screen.getByRole('tab', { name: 'Create account' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
   it('opens on "Sign in" otherwise', () => {

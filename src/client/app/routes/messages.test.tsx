@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeMessage, makeParticipant } from '@/client/test/chat-fixtures.ts';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
+import { makeConversation, makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { MessagesPage } from './messages.tsx';
 
 const viewer = makeUser({ firstName: 'Ada', lastName: 'Lovelace', role: 'Tester' });
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('Messages page', () => {
   it('asks a signed-out visitor to log in', () => {
     renderWithClient(<MessagesPage user={null} />);
-    expect(screen.getByText('Please log in to view messages.')).toBeTruthy();
+    expect(screen.getByText('Please log in to view messages.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/api/login?returnTo=%2Fmessages',
     );
@@ -46,12 +46,12 @@ describe('Messages page', () => {
   it('opens a conversation from the list and puts it in the URL', async () => {
     window.history.replaceState(null, '', '/messages');
     renderWithClient(<MessagesPage user={viewer} />);
-    expect(screen.getByText('Select a conversation to start chatting')).toBeTruthy();
+    expect(screen.getByText('Select a conversation to start chatting')).toBeVisible();
 
     fireEvent.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
 
     expect(window.location.search).toBe(`?c=${conversation.id}`);
-    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
     expect(screen.queryByText('Select a conversation to start chatting')).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('Messages page', () => {
     expect(screen.getByRole('button', { name: /Grace Hopper/ }).getAttribute('aria-current')).toBe(
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Back to conversations' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to conversations' })).toBeEnabled();
 
     // Reading the thread marks it read on the server, so the list (and its badge) is read again.
     await waitFor(() =>
@@ -89,6 +89,6 @@ describe('Messages page', () => {
       await screen.findByText(
         'No conversations yet. Start testing software to begin chatting with builders!',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

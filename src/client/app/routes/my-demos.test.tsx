@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, makeInterest, makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
-import { fakeId, makeInterest, makeListing, makeUser } from '@/client/test/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
 
 afterEach(() => {
@@ -30,9 +30,9 @@ describe('My Demos', () => {
 
     const row = (await screen.findByRole('heading', { name: 'TaskFlow' })).closest('article');
     if (!row) throw new Error('row not found');
-    expect(within(row).getByText('Accepted')).toBeTruthy();
-    expect(within(row).getByText('Joined Nov 24, 2026')).toBeTruthy();
-    expect(within(row).getByText('by Grace Hopper')).toBeTruthy();
+    expect(within(row).getByText('Accepted')).toBeVisible();
+    expect(within(row).getByText('Joined Nov 24, 2026')).toBeVisible();
+    expect(within(row).getByText('by Grace Hopper')).toBeVisible();
     expect(
       within(row)
         .getByRole('link', { name: /Visit website/ })
@@ -41,7 +41,7 @@ describe('My Demos', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Leave TaskFlow' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/You can join again later while it is open/)).toBeTruthy();
+    expect(within(dialog).getByText(/You can join again later while it is open/)).toBeVisible();
     expect(within(dialog).queryByText(/cannot be undone/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave beta' }));
 
@@ -82,25 +82,25 @@ describe('My Demos', () => {
       return within(article);
     };
     const waiting = await row('Waiting');
-    expect(waiting.getByText('Waitlisted')).toBeTruthy();
-    expect(waiting.getByText('You are #2 on the waitlist')).toBeTruthy();
+    expect(waiting.getByText('Waitlisted')).toBeVisible();
+    expect(waiting.getByText('You are #2 on the waitlist')).toBeVisible();
     const refused = await row('Refused');
-    expect(refused.getByText('Declined')).toBeTruthy();
-    expect(refused.getByText(`Declined: ${reason}`)).toBeTruthy();
+    expect(refused.getByText('Declined')).toBeVisible();
+    expect(refused.getByText(`Declined: ${reason}`)).toBeVisible();
     fireEvent.click(refused.getByRole('button', { name: 'Leave Refused' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
       within(dialog).getByText(/The builder declined you, so you cannot join it again/),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect((await row('Gone quiet')).getByText('Released: No activity for 14 days')).toBeTruthy();
+    expect((await row('Gone quiet')).getByText('Released: No activity for 14 days')).toBeVisible();
     expect(
       (await row('Reminded')).getByText(
         "Your place will be released on Dec 3, 2026 unless you press “I'm still testing” on its page.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const holding = await row('Holding');
-    expect(holding.getByText('Interested')).toBeTruthy();
+    expect(holding.getByText('Interested')).toBeVisible();
     expect(holding.queryByText(/waitlist|released|:/i)).toBeNull();
   });
 
@@ -118,11 +118,11 @@ describe('My Demos', () => {
     });
     renderWithClient(<MyDemosPage user={makeUser({ role: 'Builder' })} />);
 
-    expect(await screen.findByText('Saved Nov 23, 2026')).toBeTruthy();
-    expect(screen.getByText(/My Demos is for testers/)).toBeTruthy();
+    expect(await screen.findByText('Saved Nov 23, 2026')).toBeVisible();
+    expect(screen.getByText(/My Demos is for testers/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Remove TaskFlow from saved' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/You can save it again at any time/)).toBeTruthy();
+    expect(within(dialog).getByText(/You can save it again at any time/)).toBeVisible();
     expect(within(dialog).queryByText(/cannot be undone/)).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/saved']);
   });
@@ -131,7 +131,7 @@ describe('My Demos', () => {
     stubApi({});
     renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
 
-    expect(await screen.findByText("You haven't joined any betas yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't joined any betas yet.")).toBeVisible();
   });
 
   it("lists the tester's feedback with its status, and follows a change live", async () => {
@@ -159,12 +159,12 @@ describe('My Demos', () => {
 
     const link = await screen.findByRole('link', { name: report.title });
     expect(link.getAttribute('href')).toBe(`/feedback/${report.id}`);
-    expect(screen.getByText('Fixed')).toBeTruthy();
-    expect(await screen.findByText('TaskFlow · Updated Nov 24, 2026')).toBeTruthy();
+    expect(screen.getByText('Fixed')).toBeVisible();
+    expect(await screen.findByText('TaskFlow · Updated Nov 24, 2026')).toBeVisible();
 
     mine[0] = { ...report, status: 'Reopened' };
     receiveFeedbackChange(client, report.id);
-    expect(await screen.findByText('Reopened')).toBeTruthy();
+    expect(await screen.findByText('Reopened')).toBeVisible();
   });
 
   it('says when the tester has reported nothing yet', async () => {
@@ -174,6 +174,6 @@ describe('My Demos', () => {
     fireEvent.mouseDown(tab);
     fireEvent.click(tab);
 
-    expect(await screen.findByText(/You haven't reported any feedback yet/)).toBeTruthy();
+    expect(await screen.findByText(/You haven't reported any feedback yet/)).toBeVisible();
   });
 });

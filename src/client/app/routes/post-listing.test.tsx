@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { stubUploadRequests } from '@/client/test/fake-upload-request.ts';
-import { makeListing, makeUser } from '@/client/test/fixtures.ts';
+import { stubUploadRequests } from '#tests/client/fake-upload-request.ts';
+import { makeListing, makeUser } from '#tests/client/fixtures.ts';
 import {
   fetchedUrls,
   renderWithClient,
   stubFetch,
   stubResizeObserver,
-} from '@/client/test/render.tsx';
+} from '#tests/client/render.tsx';
+import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { PostListingPage } from './post-listing.tsx';
 
 const builder = makeUser({ role: 'Builder' });
@@ -62,8 +62,8 @@ describe('Post Software form', () => {
     expect(publishButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(publishButton());
 
-    expect(await screen.findByText('Please upload an image')).toBeTruthy();
-    expect(screen.getByText('Enter a valid YouTube link or leave blank.')).toBeTruthy();
+    expect(await screen.findByText('Please upload an image')).toBeVisible();
+    expect(screen.getByText('Enter a valid YouTube link or leave blank.')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -74,7 +74,7 @@ describe('Post Software form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
     chooseFile(new File([new Uint8Array(2_097_153)], 'big.png', { type: 'image/png' }));
 
-    expect(await screen.findByText('Image must be 2 MB or smaller')).toBeTruthy();
+    expect(await screen.findByText('Image must be 2 MB or smaller')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -112,10 +112,10 @@ describe('Post Software form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
     chooseFile(new File([new Uint8Array(6_291_456)], 'IMG_0042.jpeg', { type: 'image/jpeg' }));
-    expect(await screen.findByText('Your image was resized to fit the 2 MB limit.')).toBeTruthy();
+    expect(await screen.findByText('Your image was resized to fit the 2 MB limit.')).toBeVisible();
     await clickUploadWhenReady();
 
-    expect(await screen.findByText('Image uploaded successfully!')).toBeTruthy();
+    expect(await screen.findByText('Image uploaded successfully!')).toBeVisible();
     expect(drawn).toEqual([[0, 0, 1600, 1200]]);
     const sent = uploads[0]?.body as File;
     expect(uploads[0]?.headers).toEqual({ 'Content-Type': 'image/jpeg' });
@@ -134,7 +134,7 @@ describe('Post Software form', () => {
       await screen.findByText(
         'GIFs are not resized, so that they keep their animation: choose one of 2 MB or smaller.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -161,7 +161,7 @@ describe('Post Software form', () => {
     chooseFile(file);
     await clickUploadWhenReady();
 
-    expect(await screen.findByRole('button', { name: 'Change Image' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Change Image' })).toBeEnabled();
     expect(screen.getByRole('img', { name: 'Preview of your upload' }).getAttribute('src')).toBe(
       OBJECT_PATH,
     );
@@ -194,12 +194,12 @@ describe('Post Software form', () => {
       inactivityDays: null,
       accessInstructions: '',
     });
-    expect(await screen.findByText('Software posted successfully!')).toBeTruthy();
+    expect(await screen.findByText('Software posted successfully!')).toBeVisible();
     expect(
       screen.getByText(
         `Invite testers with its share link: ${window.location.origin}/share/${posted.id}`,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(window.location.pathname).toBe(`/software/${posted.id}`));
   });
 
@@ -212,7 +212,7 @@ describe('Post Software form', () => {
     renderWithClient(<PostListingPage user={builder} />);
 
     await uploadThroughDialog('Upload Image');
-    expect(await screen.findByRole('button', { name: 'Change Image' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Change Image' })).toBeEnabled();
     expect(screen.queryByText('Required')).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/objects/upload', '/api/software-images']);
   });
@@ -247,7 +247,7 @@ describe('Post Software form', () => {
     renderWithClient(<PostListingPage user={builder} />);
 
     await uploadThroughDialog('Upload Image');
-    expect(await screen.findByText('Uploading image... 50%')).toBeTruthy();
+    expect(await screen.findByText('Uploading image... 50%')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
   });
@@ -262,7 +262,7 @@ describe('Post Software form', () => {
     fireEvent.change(screen.getByLabelText('Name*'), { target: { value: 'TaskFlow' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Discard this listing?')).toBeTruthy();
+    expect(within(dialog).getByText('Discard this listing?')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByLabelText<HTMLInputElement>('Name*').value).toBe('TaskFlow');
@@ -281,7 +281,7 @@ describe('Post Software form', () => {
 
   it('turns non-builders away', () => {
     renderWithClient(<PostListingPage user={makeUser({ role: 'Tester' })} />);
-    expect(screen.getByText('Access Denied')).toBeTruthy();
+    expect(screen.getByText('Access Denied')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 });

@@ -11,10 +11,10 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card.tsx';
-import { AccountDataSection } from '@/client/features/account-data/components/account-data-section.tsx';
-import { AccountSettings } from '@/client/features/account-settings/components/account-settings.tsx';
+import { AccountDataSection } from '@/client/features/accounts/components/account-data-section.tsx';
+import { AccountSettings } from '@/client/features/accounts/components/account-settings.tsx';
 import { getUserQueryOptions, useUser } from '@/client/features/auth/api/get-user.ts';
-import { TesterFeedbackRecord } from '@/client/features/feedback-stats/components/tester-feedback-record.tsx';
+import { TesterFeedbackRecord } from '@/client/features/feedback/components/tester-feedback-record.tsx';
 import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
 import { NotificationPreferences } from '@/client/features/notifications/components/notification-preferences.tsx';
 import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';

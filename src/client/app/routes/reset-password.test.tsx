@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { queryKeys } from '@/client/lib/query-keys.ts';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { fetchedUrls, renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
 
 afterEach(() => {
@@ -34,14 +34,14 @@ describe('ResetPasswordPage', () => {
         <Toaster />
       </>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Checking the link' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Checking the link' })).toBeVisible();
     fireEvent.input(await screen.findByLabelText('New password'), {
       target: { value: 'lighthouse keeper 42' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
 
-    expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect(await screen.findByText('Password changed')).toBeVisible();
     await waitFor(() => expect(window.location.pathname).toBe('/browse'));
     const [check, reset] = fetchMock.mock.calls;
     expect(check?.[0]).toBe('/api/auth/reset-password/check');
@@ -91,7 +91,7 @@ describe('ResetPasswordPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('try again in 1 minute');
     expect(screen.queryByRole('link', { name: 'Ask for a new link' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(await screen.findByLabelText('New password')).toBeEnabled();
   });
 
   it('explains a link without its token and offers a new one', () => {

@@ -9,9 +9,9 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card.tsx';
-import { AskForNewLink } from '@/client/features/password-reset/components/ask-for-new-link.tsx';
-import { ResetLinkCheck } from '@/client/features/password-reset/components/reset-link-check.tsx';
-import { ResetPasswordForm } from '@/client/features/password-reset/components/reset-password-form.tsx';
+import { AskForNewLink } from '@/client/features/accounts/components/ask-for-new-link.tsx';
+import { ResetLinkCheck } from '@/client/features/accounts/components/reset-link-check.tsx';
+import { ResetPasswordForm } from '@/client/features/accounts/components/reset-password-form.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { toast } from '@/client/hooks/use-toast.ts';
 import { RESET_TOKEN_PARAM } from '@/shared/contracts/password-reset.ts';

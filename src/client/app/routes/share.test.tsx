@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { SharePage } from './share.tsx';
 
@@ -49,34 +49,34 @@ describe('Share page', () => {
   it('shows a skeleton while the listing loads', async () => {
     renderShare(null, Response.json(listing));
 
-    expect(screen.getByRole('status', { name: 'Loading software' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading software' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeVisible();
   });
 
   it('says when the listing does not exist', async () => {
     renderShare(null, Response.json({ message: 'Software not found' }, { status: 404 }));
 
-    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(await screen.findByText('Software Not Found')).toBeVisible();
     expect(
       screen.getByText(
         "The software you're looking for doesn't exist or isn't publicly shareable.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('treats a malformed id as missing', async () => {
     renderShare(null, Response.json({ message: 'Invalid' }, { status: 400 }));
 
-    expect(await screen.findByText('Software Not Found')).toBeTruthy();
+    expect(await screen.findByText('Software Not Found')).toBeVisible();
   });
 
   it('shows the listing from the public read, with its status, video and tab title', async () => {
     const fetchMock = renderShare(null, Response.json(listing));
 
-    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Closed')).toBeTruthy();
-    expect(screen.getByText('DevTool')).toBeTruthy();
-    expect(screen.getByText('2 testers have already joined!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'TaskFlow', level: 1 })).toBeVisible();
+    expect(screen.getByText('Closed')).toBeVisible();
+    expect(screen.getByText('DevTool')).toBeVisible();
+    expect(screen.getByText('2 testers have already joined!')).toBeVisible();
     expect(screen.getByTitle('TaskFlow demo video').getAttribute('src')).toContain('dQw4w9WgXcQ');
     expect(document.title).toBe('TaskFlow · Beta Harbor');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
@@ -95,8 +95,11 @@ describe('Share page', () => {
   it('gives a signed-in visitor a link to the listing', async () => {
     renderShare(makeUser(), Response.json({ ...listing, status: 'Open' }));
 
-    expect(await screen.findByRole('link', { name: 'View listing' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute(
+      'href',
+      `/software/${listing.id}`,
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Join Free' })).toBeNull());
-    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.getByText('Open')).toBeVisible();
   });
 });

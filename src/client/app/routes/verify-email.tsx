@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { VerifyEmailStatus } from '@/client/features/verification/components/verify-email-status.tsx';
+import { VerifyEmailStatus } from '@/client/features/accounts/components/verify-email-status.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
 import { DigestPanel } from './digest-panel.tsx';
 
 afterEach(() => {
@@ -41,14 +41,14 @@ describe('DigestPanel', () => {
     const fetchMock = stubApi(preview);
     renderPanel();
 
-    expect(await screen.findByText('2026-W48')).toBeTruthy();
-    expect(screen.getByText('Not sent yet')).toBeTruthy();
-    expect(screen.getByText('TaskFlow')).toBeTruthy();
+    expect(await screen.findByText('2026-W48')).toBeVisible();
+    expect(screen.getByText('Not sent yet')).toBeVisible();
+    expect(screen.getByText('TaskFlow')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Send digest now' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send digest' }));
 
-    expect(await screen.findByText('Digest for 2026-W48 queued')).toBeTruthy();
+    expect(await screen.findByText('Digest for 2026-W48 queued')).toBeVisible();
     const send = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(send?.[0]).toBe('/api/admin/digest/send');
     await waitFor(() =>
@@ -67,12 +67,12 @@ describe('DigestPanel', () => {
     stubApi({ ...preview, listings });
     renderPanel();
 
-    expect(await screen.findByText('Listing 1')).toBeTruthy();
-    expect(screen.getByText('Listing 10')).toBeTruthy();
+    expect(await screen.findByText('Listing 1')).toBeVisible();
+    expect(screen.getByText('Listing 10')).toBeVisible();
     expect(screen.queryByText('Listing 11')).toBeNull();
     const named = screen.getByRole('list', { name: 'Listings it would include' });
     expect(within(named).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('and 13 more')).toBeTruthy();
+    expect(screen.getByText('and 13 more')).toBeVisible();
   });
 
   it('offers no second send in the same week, and says why', async () => {
@@ -83,6 +83,6 @@ describe('DigestPanel', () => {
       name: 'Send digest now',
     });
     expect(button.disabled).toBe(true);
-    expect(screen.getByText("This week's digest has already been sent.")).toBeTruthy();
+    expect(screen.getByText("This week's digest has already been sent.")).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { MailTemplatesPanel } from './mail-templates-panel.tsx';
 
 afterEach(() => {
@@ -26,13 +26,13 @@ describe('MailTemplatesPanel', () => {
 
     const list = await screen.findByRole('list', { name: 'Mail templates' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByText('New betas this week on Beta Harbor (2)')).toBeTruthy();
+    expect(within(list).getByText('New betas this week on Beta Harbor (2)')).toBeVisible();
 
     await user.click(within(list).getByRole('button', { name: 'Preview Weekly digest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Weekly digest' });
     expect(
       within(dialog).getByText('Subject: New betas this week on Beta Harbor (2)'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const frame = within(dialog).getByTitle('Weekly digest, with sample data');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('src')).toBe('/api/admin/mail-templates/digest/html');
@@ -41,6 +41,6 @@ describe('MailTemplatesPanel', () => {
   it('says so when the templates cannot be loaded', async () => {
     stubFetch(new Response('nope', { status: 500 }));
     renderWithClient(<MailTemplatesPanel />);
-    expect(await screen.findByText('Failed to load the templates.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load the templates.')).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 
@@ -34,8 +34,8 @@ describe('OutboxPanel', () => {
     expect(within(held as HTMLElement).getByText('Held').title).toBe(
       'No SMTP_URL set: mail is kept, not sent',
     );
-    expect(within(sent as HTMLElement).getByText('Sent')).toBeTruthy();
-    expect(screen.getByText(/No SMTP_URL set: mail is kept, not sent\./)).toBeTruthy();
+    expect(within(sent as HTMLElement).getByText('Sent')).toBeVisible();
+    expect(screen.getByText(/No SMTP_URL set: mail is kept, not sent\./)).toBeVisible();
     expect(screen.queryByText('Pending')).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('OutboxPanel', () => {
     stubFetch(Response.json([mail({ status: 'pending' })]));
     renderWithClient(<OutboxPanel />);
 
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText('Pending')).toBeVisible();
     expect(screen.queryByText(/No SMTP_URL set/)).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('OutboxPanel', () => {
       await screen.findByRole('button', { name: 'View the mail to bo@example.test' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Welcome <aboard>' });
-    expect(within(dialog).getByText('To bo@example.test')).toBeTruthy();
+    expect(within(dialog).getByText('To bo@example.test')).toBeVisible();
     const frame = within(dialog).getByTitle('The mail "Welcome <aboard>" to bo@example.test');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('src')).toBe(`/api/admin/outbox/${item.id}/html`);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { SendEmailForm } from './send-email-form.tsx';
 
 afterEach(() => {
@@ -69,10 +69,10 @@ describe('SendEmailForm', () => {
 
     fireEvent.click(sendButton());
 
-    expect(await screen.findByText('Email queued.')).toBeTruthy();
+    expect(await screen.findByText('Email queued.')).toBeVisible();
     expect(
       screen.getByText('Queued for delivery to 3 recipients; the outbox shows when each is sent.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText('Email sent successfully.')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/send-email');
@@ -98,8 +98,8 @@ describe('SendEmailForm', () => {
     // The toast store outlives a test: wait for this toast's own words, not the shared title.
     expect(
       await screen.findByText('Kept in the outbox for 1 recipient, not sent: no SMTP_URL is set.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Email queued.')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Email queued.')).toBeVisible();
     expect(screen.queryByText('Email sent successfully.')).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('SendEmailForm', () => {
 
     fireEvent.click(sendButton());
 
-    expect(await screen.findByText('Enter an e-mail address or choose a group')).toBeTruthy();
+    expect(await screen.findByText('Enter an e-mail address or choose a group')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -127,7 +127,7 @@ describe('SendEmailForm', () => {
     fireEvent.click(sendButton());
 
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeVisible();
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { makeUser } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
 import { UserManagement } from './user-management.tsx';
 
 afterEach(() => {
@@ -65,10 +65,10 @@ describe('UserManagement', () => {
     renderUsers();
 
     const row = await rowOf('Tess Tester');
-    expect(within(row).getByText('Tess Labs')).toBeTruthy();
-    expect(within(row).getByText('No email')).toBeTruthy();
-    expect(within(row).getByText('Unknown')).toBeTruthy();
-    expect(within(await rowOf('Ada Admin')).getByText(/ago$/)).toBeTruthy();
+    expect(within(row).getByText('Tess Labs')).toBeVisible();
+    expect(within(row).getByText('No email')).toBeVisible();
+    expect(within(row).getByText('Unknown')).toBeVisible();
+    expect(within(await rowOf('Ada Admin')).getByText(/ago$/)).toBeVisible();
   });
 
   it('PATCHes the new role, toasts and reads the users again', async () => {
@@ -79,7 +79,7 @@ describe('UserManagement', () => {
       target: { value: 'Builder' },
     });
 
-    expect(await screen.findByText('User role updated successfully.')).toBeTruthy();
+    expect(await screen.findByText('User role updated successfully.')).toBeVisible();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe(`/api/admin/users/${tester.id}/role`);
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ role: 'Builder' });
@@ -96,8 +96,8 @@ describe('UserManagement', () => {
     const select = await screen.findByLabelText<HTMLSelectElement>('Role for Ada Admin');
     fireEvent.change(select, { target: { value: 'Tester' } });
 
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
     await waitFor(() => expect(select.value).toBe('Admin'));
   });
 
@@ -114,7 +114,7 @@ describe('UserManagement', () => {
     const cards = await screen.findByRole('list', { name: 'Users' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(cards).getByLabelText('Role for Tess Tester')).toBeTruthy();
-    expect(within(cards).getByText('No email')).toBeTruthy();
+    expect(within(cards).getByLabelText('Role for Tess Tester')).toBeEnabled();
+    expect(within(cards).getByText('No email')).toBeVisible();
   });
 });

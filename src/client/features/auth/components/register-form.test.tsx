@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { REGISTRATION_STARTED_MESSAGE } from '@/shared/contracts/auth.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -32,7 +32,7 @@ describe('RegisterForm', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/api/auth/register']);
     expect(bodiesOf(fetchMock)).toEqual([
@@ -51,7 +51,7 @@ describe('RegisterForm', () => {
     fillAndCreate();
     fireEvent.click(await screen.findByRole('button', { name: 'Send it again' }));
 
-    expect(await screen.findByText('We sent it again to ada@example.com.')).toBeTruthy();
+    expect(await screen.findByText('We sent it again to ada@example.com.')).toBeVisible();
     const [first, second] = bodiesOf(fetchMock);
     expect(second).toEqual(first);
   });
@@ -64,7 +64,7 @@ describe('RegisterForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send it again' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   });
 
   it('says once, under the password, why a common password was refused', async () => {
@@ -73,7 +73,7 @@ describe('RegisterForm', () => {
     renderWithClient(<RegisterForm />);
     fillAndCreate();
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });

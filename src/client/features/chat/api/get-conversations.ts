@@ -18,7 +18,7 @@ export async function getConversations(): Promise<Conversation[]> {
 export const getConversationsQueryOptions = () =>
   queryOptions({ queryKey: CONVERSATIONS_KEY, queryFn: getConversations });
 
-/** No polling: socket events and thread reads refresh it (see use-chat-socket). */
+/** No polling: socket events and thread reads refresh it (see LiveSocketProvider). */
 export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getConversationsQueryOptions(), enabled });
 }

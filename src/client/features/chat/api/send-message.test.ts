@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
+import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
+import { fakeId } from '#tests/client/fixtures.ts';
 import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
-import { makeMessage, makeParticipant } from '@/client/test/chat-fixtures.ts';
-import { FakeWebSocket, stubWebSocket } from '@/client/test/fake-web-socket.ts';
-import { fakeId } from '@/client/test/fixtures.ts';
 import { clientFrameSchema } from '@/shared/contracts/chat.ts';
 import { sendThroughSocket } from './send-message.ts';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeParticipant } from '@/client/test/chat-fixtures.ts';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
+import { makeConversation, makeParticipant } from '#tests/client/chat-fixtures.ts';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { ConversationList } from './conversation-list.tsx';
 
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('ConversationList', () => {
     });
     expect(row.getAttribute('aria-label')).toBeNull();
     expect(within(row).getByText('3').getAttribute('aria-hidden')).toBeNull();
-    expect(within(row).getByText('Builder')).toBeTruthy();
+    expect(within(row).getByText('Builder')).toBeVisible();
     expect(within(row).queryByText('Tester')).toBeNull();
     expect(row.getAttribute('aria-current')).toBeNull();
 
@@ -52,11 +52,11 @@ describe('ConversationList', () => {
     renderList(builder.id, conversation.id);
 
     const row = await screen.findByRole('button', { name: /Ada Lovelace/ });
-    expect(within(row).getByText('Tester')).toBeTruthy();
+    expect(within(row).getByText('Tester')).toBeVisible();
     expect(within(row).queryByText('Builder')).toBeNull();
     expect(row.textContent).not.toContain('unread');
     expect(row.getAttribute('aria-current')).toBe('true');
-    expect(within(row).getByText('less than a minute ago')).toBeTruthy();
+    expect(within(row).getByText('less than a minute ago')).toBeVisible();
   });
 
   it('says there are no conversations yet', async () => {
@@ -66,6 +66,6 @@ describe('ConversationList', () => {
       await screen.findByText(
         'No conversations yet. Start testing software to begin chatting with builders!',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatSocketProvider } from '@/client/features/chat/hooks/use-chat-socket.tsx';
-import { FakeWebSocket, stubWebSocket } from '@/client/test/fake-web-socket.ts';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
+import { LiveSocketContext } from '@/client/lib/live-socket.ts';
+import { createWsClient } from '@/client/lib/ws-client.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, type Message } from '@/shared/contracts/chat.ts';
 import { MessageComposer } from './message-composer.tsx';
 
@@ -29,11 +31,16 @@ function stored(content: string): Message {
   };
 }
 
+/** The session's socket as the app hands it down, open or not as the test says. */
+function WithSocket({ children }: { children: ReactNode }) {
+  const [socket] = useState(() => createWsClient({ userId: VIEWER_ID, onConnect: () => {} }));
+  useEffect(() => () => socket.close(), [socket]);
+  return <LiveSocketContext value={socket}>{children}</LiveSocketContext>;
+}
+
 function renderComposer({ withSocket = false } = {}) {
   const composer = <MessageComposer conversationId={CONVERSATION_ID} viewerId={VIEWER_ID} />;
-  renderWithClient(
-    withSocket ? <ChatSocketProvider userId={VIEWER_ID}>{composer}</ChatSocketProvider> : composer,
-  );
+  renderWithClient(withSocket ? <WithSocket>{composer}</WithSocket> : composer);
   return {
     input: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement,
     sendButton: screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement,

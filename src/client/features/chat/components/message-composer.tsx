@@ -3,10 +3,10 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { Button } from '@/client/components/ui/button.tsx';
 import { Textarea } from '@/client/components/ui/textarea.tsx';
 import { useSendMessage } from '@/client/features/chat/api/send-message.ts';
-import { useChatSocket } from '@/client/features/chat/hooks/use-chat-socket.tsx';
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { humanErrorMessage, isUnauthorizedError } from '@/client/lib/errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
+import { useLiveSocket } from '@/client/lib/live-socket.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@/shared/contracts/chat.ts';
 
 type MessageComposerProps = { conversationId: string; viewerId: string };
@@ -17,7 +17,7 @@ type MessageComposerProps = { conversationId: string; viewerId: string };
  */
 export function MessageComposer({ conversationId, viewerId }: MessageComposerProps) {
   const { toast } = useToast();
-  const send = useSendMessage(useChatSocket());
+  const send = useSendMessage(useLiveSocket());
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);

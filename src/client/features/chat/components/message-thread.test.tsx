@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeMessage, makeParticipant } from '@/client/test/chat-fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { makeConversation, makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { MessageThread } from './message-thread.tsx';
 
 const builder = makeParticipant({ firstName: 'Grace', lastName: 'Hopper', role: 'Builder' });
@@ -32,8 +32,8 @@ describe('MessageThread', () => {
   it('lets the viewer reply to someone who still has an account', async () => {
     renderThread();
 
-    expect(await screen.findByText('Hi')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(await screen.findByText('Hi')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     expect(screen.queryByText("This person deleted their account; you can't reply.")).toBeNull();
   });
 
@@ -42,9 +42,9 @@ describe('MessageThread', () => {
       makeParticipant({ firstName: 'Deleted', lastName: 'user', role: 'Tester', deleted: true }),
     );
 
-    expect(await screen.findByText('Hi')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Deleted user' })).toBeTruthy();
-    expect(screen.getByText("This person deleted their account; you can't reply.")).toBeTruthy();
+    expect(await screen.findByText('Hi')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Deleted user' })).toBeVisible();
+    expect(screen.getByText("This person deleted their account; you can't reply.")).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
   });

@@ -21,16 +21,16 @@ describe('UnreadBadge', () => {
 
   it('shows the number and says it in words to screen readers, one message or many', () => {
     expect(renderLink(1).textContent).toBe('Messages 1 unread message');
-    expect(screen.getByRole('link', { name: 'Messages 1 unread message' })).toBeTruthy();
+    expect(screen.getByRole('link')).toHaveAccessibleName('Messages 1 unread message');
     cleanup();
     renderLink(7);
-    expect(screen.getByRole('link', { name: 'Messages 7 unread messages' })).toBeTruthy();
+    expect(screen.getByRole('link')).toHaveAccessibleName('Messages 7 unread messages');
     expect(screen.getByText('unread messages').className).toContain('sr-only');
   });
 
   it('caps the number shown at 99+, and the words say the same', () => {
     renderLink(120);
-    expect(screen.getByText('99+')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Messages 99+ unread messages' })).toBeTruthy();
+    expect(screen.getByText('99+')).toBeVisible();
+    expect(screen.getByRole('link')).toHaveAccessibleName('Messages 99+ unread messages');
   });
 });

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import { SCREENSHOT_NOT_UPLOADED_MESSAGE } from '@/shared/contracts/feedback.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
@@ -60,8 +60,8 @@ describe('Feedback form', () => {
   it('asks for steps, expected, actual and severity only for a bug', () => {
     renderForm();
     expect(screen.getByRole('radio', { name: 'Bug' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByLabelText('Steps to reproduce')).toBeTruthy();
-    expect(screen.getByLabelText('Severity')).toBeTruthy();
+    expect(screen.getByLabelText('Steps to reproduce')).toBeEnabled();
+    expect(screen.getByLabelText('Severity')).toBeEnabled();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Idea' }));
     expect(screen.queryByLabelText('Steps to reproduce')).toBeNull();
@@ -101,8 +101,8 @@ describe('Feedback form', () => {
     expect(screen.getByRole('img', { name: 'Screenshot 1' }).getAttribute('src')).toBe(UPLOADED);
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
 
-    expect(await screen.findByText(SCREENSHOT_NOT_UPLOADED_MESSAGE)).toBeTruthy();
-    expect(screen.getByText('Too similar')).toBeTruthy();
+    expect(await screen.findByText(SCREENSHOT_NOT_UPLOADED_MESSAGE)).toBeVisible();
+    expect(screen.getByText('Too similar')).toBeVisible();
     expect(onFiled).not.toHaveBeenCalled();
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(sent).toMatchObject({ kind: 'Idea', title: 'Dark mode', screenshots: [UPLOADED] });

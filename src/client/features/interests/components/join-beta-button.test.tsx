@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, makeInterest, makeListing } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubFetch, stubResizeObserver } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { fakeId, makeInterest, makeListing } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubFetch, stubResizeObserver } from '@/client/test/render.tsx';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { JoinBetaButton } from './join-beta-button.tsx';
 
@@ -52,7 +52,7 @@ describe('JoinBetaButton', () => {
 
     fireEvent.click(joinButton());
 
-    expect(await screen.findByText("You've joined this beta test!")).toBeTruthy();
+    expect(await screen.findByText("You've joined this beta test!")).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentBodies(fetchMock)).toEqual([
       { url: '/api/interests', body: { softwareId: listing.id, answers: {} } },
@@ -72,8 +72,8 @@ describe('JoinBetaButton', () => {
     expect(screen.queryByRole('button', { name: "I'll Test This" })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 
-    expect(await screen.findByText('You are #3 on the waitlist')).toBeTruthy();
-    expect(screen.getByText("This beta is full: you're on the waitlist")).toBeTruthy();
+    expect(await screen.findByText('You are #3 on the waitlist')).toBeVisible();
+    expect(screen.getByText("This beta is full: you're on the waitlist")).toBeVisible();
     expect(screen.queryByText("You've joined this beta test!")).toBeNull();
   });
 
@@ -86,14 +86,14 @@ describe('JoinBetaButton', () => {
 
     fireEvent.click(joinButton());
     const dialog = await screen.findByRole('dialog', { name: 'Join TaskFlow' });
-    expect(within(dialog).getByText(/Questions marked \* need an answer/)).toBeTruthy();
+    expect(within(dialog).getByText(/Questions marked \* need an answer/)).toBeVisible();
     const choice = within(dialog).getByRole('radiogroup', { name: 'Which phone do you test on?*' });
     const text = within(dialog).getByRole('textbox', { name: 'Why do you want to test it?' });
     expect(choice.getAttribute('aria-required')).toBe('true');
     expect(text.getAttribute('aria-required')).toBe('false');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join beta' }));
-    expect(await within(dialog).findByText('Answer this question')).toBeTruthy();
+    expect(await within(dialog).findByText('Answer this question')).toBeVisible();
     expect(choice.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'iPhone' }));
     expect(sentBodies(fetchMock)).toEqual([]);
@@ -103,7 +103,7 @@ describe('JoinBetaButton', () => {
     fireEvent.change(text, { target: { value: '  I ship Android apps  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join beta' }));
 
-    expect(await screen.findByText("You've joined this beta test!")).toBeTruthy();
+    expect(await screen.findByText("You've joined this beta test!")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetchMock)).toEqual([
       {
@@ -170,7 +170,7 @@ describe('JoinBetaButton', () => {
   it('keeps a closed beta from new testers and says why', () => {
     renderButton(makeListing({ status: 'Closed', screeningQuestions: [device] }));
     expect(joinButton()).toHaveProperty('disabled', true);
-    expect(joinButton().getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('This beta is closed to new testers.')).toBeTruthy();
+    expect(joinButton()).toHaveAccessibleDescription('This beta is closed to new testers.');
+    expect(screen.getByText('This beta is closed to new testers.')).toBeVisible();
   });
 });

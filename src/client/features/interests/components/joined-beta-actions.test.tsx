@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeInterest, makeListing } from '#tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { makeInterest, makeListing } from '@/client/test/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '@/client/test/render.tsx';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import { JoinedBetaActions } from './joined-beta-actions.tsx';
 
@@ -34,7 +34,7 @@ describe('JoinedBetaActions', () => {
   it('tells a waitlisted tester their place in line', async () => {
     renderActions({ status: 'Waitlisted', waitlistPosition: 3 });
 
-    expect(await screen.findByText('You are #3 on the waitlist')).toBeTruthy();
+    expect(await screen.findByText('You are #3 on the waitlist')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Already Joined' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: "I'm still testing" })).toBeNull();
   });
@@ -45,15 +45,15 @@ describe('JoinedBetaActions', () => {
       { status: 'Accepted', releasesAt: null },
     );
 
-    expect(await screen.findByText('The builder accepted you.')).toBeTruthy();
+    expect(await screen.findByText('The builder accepted you.')).toBeVisible();
     expect(
       screen.getByText(
         "Your place will be released on Dec 3, 2026 unless you press “I'm still testing”.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: "I'm still testing" }));
 
-    expect(await screen.findByText('Thanks for letting the builder know')).toBeTruthy();
+    expect(await screen.findByText('Thanks for letting the builder know')).toBeVisible();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe(`/api/interests/${listing.id}/activity`);
     await waitFor(() => expect(screen.queryByText(/will be released on/)).toBeNull());
@@ -64,8 +64,8 @@ describe('JoinedBetaActions', () => {
     const reason = `Only Android testers this round. ${'ß'.repeat(500)}`;
     renderActions({ status: 'Declined', reason });
 
-    expect(await screen.findByText(`Declined: ${reason}`)).toBeTruthy();
-    expect(screen.getByText('The builder declined you.')).toBeTruthy();
+    expect(await screen.findByText(`Declined: ${reason}`)).toBeVisible();
+    expect(screen.getByText('The builder declined you.')).toBeVisible();
     expect(screen.queryByRole('button', { name: "I'm still testing" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Already Joined' })).toBeNull();
   });
@@ -73,8 +73,8 @@ describe('JoinedBetaActions', () => {
   it('offers a released tester to join again, at the end of the line', async () => {
     renderActions({ status: 'Released', reason: 'No activity for 14 days' });
 
-    expect(await screen.findByText('Released: No activity for 14 days')).toBeTruthy();
-    expect(screen.getByText('Your place was released.')).toBeTruthy();
+    expect(await screen.findByText('Released: No activity for 14 days')).toBeVisible();
+    expect(screen.getByText('Your place was released.')).toBeVisible();
     // The beta is full: joining again is joining its line.
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toHaveProperty(
       'disabled',

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { ListingTesters } from './listing-testers.tsx';
@@ -96,18 +96,18 @@ describe('ListingTesters', () => {
     renderList();
 
     const first = await rowOf('Ana');
-    expect(first.getByText('Interested')).toBeTruthy();
+    expect(first.getByText('Interested')).toBeVisible();
     expect(first.getByText('Which platform do you use?').nextSibling?.textContent).toBe('Android');
     expect(first.getByText('Why do you want to test?').nextSibling?.textContent).toBe(
       'I ride trains daily',
     );
     const waiting = await rowOf('Ivo');
-    expect(waiting.getByText('Waitlisted')).toBeTruthy();
-    expect(waiting.getByText(/#2 on the waitlist/)).toBeTruthy();
+    expect(waiting.getByText('Waitlisted')).toBeVisible();
+    expect(waiting.getByText(/#2 on the waitlist/)).toBeVisible();
     expect(waiting.queryByText('Why do you want to test?')).toBeNull();
     const declined = await rowOf('Dee');
-    expect(declined.getByText('Only Android this round')).toBeTruthy();
-    expect(declined.getByText('Reason:')).toBeTruthy();
+    expect(declined.getByText('Only Android this round')).toBeVisible();
+    expect(declined.getByText('Reason:')).toBeVisible();
   });
 
   it('filters by a choice answer, with Any by default, and offers no filter for text answers', async () => {
@@ -122,12 +122,12 @@ describe('ListingTesters', () => {
 
     fireEvent.change(filter, { target: { value: 'Android' } });
     expect(screen.queryByText('Ivo Tester')).toBeNull();
-    expect(screen.getByText('Ana Tester')).toBeTruthy();
-    expect(screen.getByText('Dee Tester')).toBeTruthy();
-    expect(screen.getByText('Showing 2 of 3 testers')).toBeTruthy();
+    expect(screen.getByText('Ana Tester')).toBeVisible();
+    expect(screen.getByText('Dee Tester')).toBeVisible();
+    expect(screen.getByText('Showing 2 of 3 testers')).toBeVisible();
 
     fireEvent.change(filter, { target: { value: '' } });
-    expect(screen.getByText('Ivo Tester')).toBeTruthy();
+    expect(screen.getByText('Ivo Tester')).toBeVisible();
   });
 
   it('declines the selected testers shown, with a reason, in one request', async () => {
@@ -143,15 +143,15 @@ describe('ListingTesters', () => {
       target: { value: 'Android' },
     });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText('2 selected')).toBeVisible();
     fireEvent.click(bulkDecline);
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Decline 2 testers?' }));
     const reason = dialog.getByLabelText('Reason (optional)');
     expect(reason.getAttribute('maxlength')).toBe('500');
-    expect(dialog.getByText('0/500')).toBeTruthy();
+    expect(dialog.getByText('0/500')).toBeVisible();
     fireEvent.change(reason, { target: { value: 'We need iOS testers' } });
-    expect(dialog.getByText('19/500')).toBeTruthy();
+    expect(dialog.getByText('19/500')).toBeVisible();
     fireEvent.click(dialog.getByRole('button', { name: 'Decline' }));
 
     await waitFor(() => expect(sent(fetchMock)).toHaveLength(1));
@@ -178,7 +178,7 @@ describe('ListingTesters', () => {
       method: 'PATCH',
       body: { status: 'Accepted' },
     });
-    expect(await screen.findByText('Tester accepted')).toBeTruthy();
+    expect(await screen.findByText('Tester accepted')).toBeVisible();
   });
 
   it("shows the server's refusal in an Error toast and keeps the dialog open", async () => {
@@ -191,9 +191,9 @@ describe('ListingTesters', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Accept 1 tester?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Accept 1 tester?' })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Accept 1 tester?' })).toBeVisible();
   });
 
   it('offers no Accept to a tester already accepted, alone or selected', async () => {
@@ -257,6 +257,6 @@ describe('ListingTesters', () => {
     expect(bulkAccept).toHaveProperty('disabled', false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Dee Tester' }));
     expect(bulkAccept).toHaveProperty('disabled', true);
-    expect(screen.getByText('Only 1 place is free; raise the tester limit first.')).toBeTruthy();
+    expect(screen.getByText('Only 1 place is free; raise the tester limit first.')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeListing } from '@/client/test/fixtures.ts';
+import { makeListing } from '#tests/client/fixtures.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { ListingDetail } from './listing-detail.tsx';
 
@@ -13,12 +13,12 @@ const buildSection = () => screen.queryByRole('region', { name: 'How to get the 
 describe('ListingDetail', () => {
   it('shows places left beside the tester count, and "Waitlist open" once they are gone', () => {
     renderDetail({ testerLimit: 1, placesLeft: 1 });
-    expect(screen.getByText('1 of 1 place left')).toBeTruthy();
+    expect(screen.getByText('1 of 1 place left')).toBeVisible();
     cleanup();
 
     renderDetail({ testerLimit: 20, placesLeft: 0, testerCount: 20 });
-    expect(screen.getByText('Waitlist open')).toBeTruthy();
-    expect(screen.getByText('20 testers joined')).toBeTruthy();
+    expect(screen.getByText('Waitlist open')).toBeVisible();
+    expect(screen.getByText('20 testers joined')).toBeVisible();
     cleanup();
 
     renderDetail({ testerLimit: 20, placesLeft: 0, status: 'Closed' });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubResizeObserver } from '@/client/test/render.tsx';
+import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import type { CreateListingBody, CreateListingInput } from '@/shared/contracts/listings.ts';
 import { ListingForm } from './listing-form.tsx';
 import { listingFormValues } from './listing-form-values.ts';
@@ -47,12 +47,12 @@ const kindOf = (question: number) =>
 describe('Running the beta', () => {
   it('sends no limit, no questions and no release when left empty', async () => {
     const onSave = renderForm();
-    expect(screen.getByRole('heading', { name: 'Running the beta' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Running the beta' })).toBeVisible();
     expect(
       screen.getByText(
         'Only you and the testers you accept see this: a TestFlight or Play link, an invite code, the steps to install.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     publish();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
@@ -88,14 +88,14 @@ describe('Running the beta', () => {
     for (const [typed, message] of cases) {
       type('Tester limit', typed);
       publish();
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeVisible();
       const field = screen.getByLabelText<HTMLInputElement>('Tester limit');
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(field.value).toBe(typed);
     }
     type('Release silent testers after (days)', '366');
     publish();
-    expect(await screen.findByText('Must be at most 365')).toBeTruthy();
+    expect(await screen.findByText('Must be at most 365')).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
@@ -163,9 +163,9 @@ describe('Screening questions', () => {
     type('Option 2 of question 2', 'iOS');
     publish();
 
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeVisible();
     expect(screen.getByLabelText('Question 1').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Options must differ')).toBeTruthy();
+    expect(screen.getByText('Options must differ')).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -174,7 +174,7 @@ describe('Screening questions', () => {
     for (let count = 0; count < 5; count += 1) addQuestion();
     const add = screen.getByRole('button', { name: 'Add question' });
     expect(add).toHaveProperty('disabled', true);
-    expect(screen.getByText('That is the most a listing can ask.')).toBeTruthy();
+    expect(screen.getByText('That is the most a listing can ask.')).toBeVisible();
 
     type('Question 2', 'Kept');
     fireEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));

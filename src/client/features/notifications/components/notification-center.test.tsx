@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { makeNotification, stubNotificationsApi } from '@/client/test/fake-notifications-api.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { makeNotification, stubNotificationsApi } from '#tests/client/fake-notifications-api.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 
 afterEach(cleanup);
@@ -45,7 +45,7 @@ describe('NotificationCenter', () => {
     expect(links[0]?.textContent).toContain('Found a bug on the login page');
     expect(links[0]?.textContent).toContain('ago');
     expect(links[1]?.textContent).not.toContain('Unread');
-    expect(screen.getByText('1 unread notification')).toBeTruthy();
+    expect(screen.getByText('1 unread notification')).toBeVisible();
   });
 
   it('marks an item read as it is opened, and goes where it leads', async () => {
@@ -122,7 +122,7 @@ describe('NotificationCenter', () => {
   it("says you're all caught up when there is nothing", async () => {
     stubNotificationsApi();
     renderCenter();
-    expect(await screen.findByText(/You're all caught up/)).toBeTruthy();
+    expect(await screen.findByText(/You're all caught up/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 
@@ -131,10 +131,10 @@ describe('NotificationCenter', () => {
     api.fail('/api/notifications');
     renderCenter();
     expect(screen.getByRole('status').textContent).toBe('Loading notifications');
-    expect(await screen.findByText('Could not load your notifications.')).toBeTruthy();
+    expect(await screen.findByText('Could not load your notifications.')).toBeVisible();
 
     api.recover('/api/notifications');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await list()).toBeTruthy();
+    expect(await list()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubNotificationsApi } from '@/client/test/fake-notifications-api.ts';
-import { renderWithClient } from '@/client/test/render.tsx';
+import { stubNotificationsApi } from '#tests/client/fake-notifications-api.ts';
+import { renderWithClient } from '#tests/client/render.tsx';
 import type { Preference } from '@/shared/contracts/notifications.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 
@@ -45,7 +45,7 @@ describe('NotificationPreferences', () => {
     expect(
       isOn(await switchNamed('A tester joined or was waitlisted on your beta by e-mail')),
     ).toBe(false);
-    expect(screen.getByText(/E-mail goes only to a verified address\./)).toBeTruthy();
+    expect(screen.getByText(/E-mail goes only to a verified address\./)).toBeVisible();
   });
 
   it('tells an unverified viewer that e-mail waits for a verified address', async () => {
@@ -54,14 +54,14 @@ describe('NotificationPreferences', () => {
       await screen.findByText(
         /E-mail goes only to a verified address: verify yours to receive it\./,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('saves one switch at once, with only its type, and says it was saved', async () => {
     const api = renderPreferences();
     fireEvent.click(await switchNamed('New messages by e-mail'));
 
-    expect(await screen.findByText('Saved: New messages by e-mail.')).toBeTruthy();
+    expect(await screen.findByText('Saved: New messages by e-mail.')).toBeVisible();
     expect(api.sent('PUT', PATH)).toEqual([
       { preferences: [{ type: 'message', inApp: true, email: false }] },
     ]);
@@ -79,7 +79,7 @@ describe('NotificationPreferences', () => {
       await screen.findByText(
         'Could not save New feedback on your beta in the app; it is back as it was. Please try again.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(isOn(control)).toBe(true));
     expect(api.state.preferences[2]).toEqual(BUILDER_PREFERENCES[2]);
   });
@@ -88,9 +88,9 @@ describe('NotificationPreferences', () => {
     const api = stubNotificationsApi({ preferences: BUILDER_PREFERENCES });
     api.fail(PATH);
     renderWithClient(<NotificationPreferences user={{ emailVerified: true }} />);
-    expect(await screen.findByText('Could not load your notification settings.')).toBeTruthy();
+    expect(await screen.findByText('Could not load your notification settings.')).toBeVisible();
     api.recover(PATH);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await switchNamed('New messages in the app')).toBeTruthy();
+    expect(await switchNamed('New messages in the app')).toBeEnabled();
   });
 });

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
 import { BrowserNotificationsControl } from '@/client/features/notifications/components/browser-notifications-control.tsx';
 import { BROWSER_NOTIFICATIONS_STORAGE_KEY } from '@/client/features/notifications/utils/browser-notifications.ts';
 import type { ServerFrameListener, WsClient } from '@/client/lib/ws-client.ts';
-import { makeMessage, makeParticipant } from '@/client/test/chat-fixtures.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
 import { useBrowserMessageNotifications } from './use-browser-message-notifications.ts';
 
@@ -181,7 +181,7 @@ describe('BrowserNotificationsControl', () => {
     FakeNotification.requestPermission.mockImplementationOnce(async () => 'denied');
     render(<BrowserNotificationsControl />);
     fireEvent.click(control());
-    expect(await screen.findByText(/^Blocked by your browser. To allow them/)).toBeTruthy();
+    expect(await screen.findByText(/^Blocked by your browser. To allow them/)).toBeVisible();
     expect(control().hasAttribute('disabled')).toBe(true);
     expect(localStorage.getItem(BROWSER_NOTIFICATIONS_STORAGE_KEY)).toBeNull();
   });
@@ -189,7 +189,7 @@ describe('BrowserNotificationsControl', () => {
   it('says when the browser cannot show notifications at all', () => {
     vi.stubGlobal('Notification', undefined);
     render(<BrowserNotificationsControl />);
-    expect(screen.getByText('This browser cannot show notifications.')).toBeTruthy();
+    expect(screen.getByText('This browser cannot show notifications.')).toBeVisible();
     expect(control().hasAttribute('disabled')).toBe(true);
   });
 });

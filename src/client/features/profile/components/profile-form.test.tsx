@@ -57,7 +57,7 @@ describe('ProfileForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Phone is required')).toBeTruthy();
+    expect(await screen.findByText('Phone is required')).toBeVisible();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -70,7 +70,7 @@ describe('ProfileForm', () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Enter a phone number, such as +1 555 0100')).toBeTruthy();
+    expect(await screen.findByText('Enter a phone number, such as +1 555 0100')).toBeVisible();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -145,7 +145,7 @@ describe('ProfileForm', () => {
     renderForm(baseUser);
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Phone is not reachable', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Phone is not reachable', { selector: 'p' })).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0199' } });
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeId } from '@/client/test/fixtures.ts';
+import { fakeId } from '#tests/client/fixtures.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { PublicListingView, testerCountText } from './public-listing.tsx';
 
@@ -73,8 +73,8 @@ describe('PublicListingView', () => {
     expect(screen.getByRole('link', { name: 'Join & Start Testing' }).getAttribute('href')).toBe(
       back,
     );
-    expect(screen.getByText('1 tester has already joined!')).toBeTruthy();
-    expect(screen.getByText('3 days ago')).toBeTruthy();
+    expect(screen.getByText('1 tester has already joined!')).toBeVisible();
+    expect(screen.getByText('3 days ago')).toBeVisible();
     expect(screen.queryByRole('link', { name: /View listing/ })).toBeNull();
   });
 
@@ -108,9 +108,9 @@ describe('PublicListingView', () => {
     const site = screen.getByRole('link', { name: /hopper\.example/ });
     expect(site.getAttribute('href')).toBe('https://www.hopper.example/');
     expect(site.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByText('Hopper Labs')).toBeTruthy();
-    expect(screen.getByText('Grace Hopper')).toBeTruthy();
-    expect(screen.getByText('Try the import first.')).toBeTruthy();
+    expect(screen.getByText('Hopper Labs')).toBeVisible();
+    expect(screen.getByText('Grace Hopper')).toBeVisible();
+    expect(screen.getByText('Try the import first.')).toBeVisible();
   });
 
   it('hides "Try It Out" and the testing notes without them', () => {

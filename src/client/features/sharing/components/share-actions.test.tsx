@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeId } from '#tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
-import { fakeId } from '@/client/test/fixtures.ts';
-import { renderWithClient, stubFetch } from '@/client/test/render.tsx';
 import { DeviceShareButton, ShortLinkShareButton } from './share-actions.tsx';
 
 const SHORT_URL = 'http://localhost:5000/s/Ab3dE9xY';
@@ -39,8 +39,8 @@ describe('ShortLinkShareButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
-    expect(await screen.findByText('Link copied!')).toBeTruthy();
-    expect(screen.getByText(`Short link copied to clipboard: ${SHORT_URL}`)).toBeTruthy();
+    expect(await screen.findByText('Link copied!')).toBeVisible();
+    expect(screen.getByText(`Short link copied to clipboard: ${SHORT_URL}`)).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(SHORT_URL);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/short-links');
@@ -74,8 +74,8 @@ describe('ShortLinkShareButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
-    expect(await screen.findByText('Share link created')).toBeTruthy();
-    expect(screen.getByText(`Share this link: ${SHORT_URL}`)).toBeTruthy();
+    expect(await screen.findByText('Share link created')).toBeVisible();
+    expect(screen.getByText(`Share this link: ${SHORT_URL}`)).toBeVisible();
   });
 
   it('treats a browser without a clipboard like a refusal', async () => {
@@ -86,7 +86,7 @@ describe('ShortLinkShareButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
-    expect(await screen.findByText(`Share this link: ${shortUrl}`)).toBeTruthy();
+    expect(await screen.findByText(`Share this link: ${shortUrl}`)).toBeVisible();
   });
 
   it("shows the server's message when the link cannot be made", async () => {
@@ -95,8 +95,8 @@ describe('ShortLinkShareButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
-    expect(await screen.findByText('Error')).toBeTruthy();
-    expect(screen.getByText('Too many requests')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeVisible();
+    expect(screen.getByText('Too many requests')).toBeVisible();
   });
 });
 
@@ -146,7 +146,7 @@ describe('DeviceShareButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Share via device' }));
 
-    expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
+    expect(await screen.findByText('Link copied to clipboard!')).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/software/abc`);
   });
 });
