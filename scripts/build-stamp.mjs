@@ -32,7 +32,7 @@ const inputFiles = [
   'scripts/build-compress.mjs',
 ];
 // Tests are not built, so editing one needs no new build.
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('src/client/test/');
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 function filesUnder(dir) {
   return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
