@@ -11,7 +11,7 @@ import { selectFeedback, timelinesOf, toFeedback } from './feedback-query.ts';
 export type ExportFormat = 'csv' | 'json';
 
 /** Reports read and written this many at a time, so a listing with 10,000 never sits in memory. */
-export const EXPORT_CHUNK = 250;
+const EXPORT_CHUNK = 250;
 
 export interface FeedbackExport {
   fileName: string;
@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The listing's name as a file name: ASCII letters and digits in lower case, accents dropped. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

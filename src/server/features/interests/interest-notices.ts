@@ -6,7 +6,7 @@ import type { InterestStatus } from '@/shared/constants.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
 /** Why a tester's standing changed without their doing, which decides what they are told. */
-export type News = 'decision' | 'promoted' | 'released' | 'reminded';
+type News = 'decision' | 'promoted' | 'released' | 'reminded';
 
 export interface ToldTester {
   testerId: string;

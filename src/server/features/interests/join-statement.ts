@@ -81,7 +81,7 @@ const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
  * Interested while the tester limit leaves a place, else at the end of the waitlist. A released
  * signup starts again the same way, at the end.
  */
-export const joinStatement = (db: Database) =>
+const joinStatement = (db: Database) =>
   prepared(db, 'join_listing', (name) => {
     const param = (key: keyof JoinParams) => sql.placeholder(key);
     const state = db.$with('state', { id: sql<string>`id`.as('id') }).as(

@@ -100,10 +100,10 @@ function lockedListingWhere(tx: Database, where: SQL | undefined) {
 export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
 
 /** The listing's signups that hold a place: what a tester limit caps. */
-export const holdingPlaces = (softwareId: Param) =>
+const holdingPlaces = (softwareId: Param) =>
   and(eq(interests.softwareId, softwareId), inArray(interests.status, PLACE_HOLDING_STATUSES));
 
-export async function placesTaken(tx: Database, softwareId: string): Promise<number> {
+async function placesTaken(tx: Database, softwareId: string): Promise<number> {
   const [row] = await preparedInTransaction(tx, 'places_taken', (name) =>
     tx
       .select({ taken: count() })

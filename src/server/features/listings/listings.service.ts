@@ -67,7 +67,7 @@ export async function createListing(
 }
 
 /** Only the builder who posted a listing may change or delete it. */
-export async function findOwnListing(db: Database, builder: UserRow, id: string) {
+async function findOwnListing(db: Database, builder: UserRow, id: string) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, id));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== builder.id)

@@ -12,7 +12,7 @@ import {
 } from '@/shared/contracts/sharing.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
-export const OTHER_LISTING_MESSAGE = 'The link must lead to the listing being shared';
+const OTHER_LISTING_MESSAGE = 'The link must lead to the listing being shared';
 
 /**
  * The path a new short link stores: the page of the listing being shared, on this site. Anything

@@ -8,7 +8,7 @@ import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 export type BoardFilters = Pick<FeedbackBoardQuery, 'kind' | 'status' | 'severity' | 'sort'>;
 
 /** The first page's URL; a filter goes only when set, and the default sort is left to the server. */
-export function boardUrl(softwareId: string, { kind, status, severity, sort }: BoardFilters) {
+function boardUrl(softwareId: string, { kind, status, severity, sort }: BoardFilters) {
   const params = new URLSearchParams();
   if (kind) params.set('kind', kind);
   if (status) params.set('status', status);
@@ -22,7 +22,7 @@ export function boardUrl(softwareId: string, { kind, status, severity, sort }: B
 export type BoardPage = { items: Feedback[]; nextUrl: string | null };
 
 /** One page of reports; the server names the next page in its `Link` header, as Browse does. */
-export async function getBoardPage(url: string): Promise<BoardPage> {
+async function getBoardPage(url: string): Promise<BoardPage> {
   const res = await apiRequest('GET', url);
   const items = (await res.json()) as Feedback[];
   return { items, nextUrl: nextPageUrl(res.headers.get('Link')) };

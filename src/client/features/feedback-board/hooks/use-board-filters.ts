@@ -12,7 +12,7 @@ const pick = <T extends string>(known: readonly T[], value: string | null): T | 
   known.find((option) => option === value);
 
 /** The filters a board URL names; an unknown value counts as "Any" (or Newest for the sort). */
-export function parseBoardFilters(queryString: string): BoardFilters {
+function parseBoardFilters(queryString: string): BoardFilters {
   const params = new URLSearchParams(queryString);
   return {
     kind: pick(FEEDBACK_KINDS, params.get('kind')),
@@ -23,7 +23,7 @@ export function parseBoardFilters(queryString: string): BoardFilters {
 }
 
 /** `/software/{id}/feedback?kind=Bug&sort=oldest`, or the plain path with nothing chosen. */
-export function boardLocation(softwareId: string, filters: BoardFilters): string {
+function boardLocation(softwareId: string, filters: BoardFilters): string {
   const params = new URLSearchParams();
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.status) params.set('status', filters.status);

@@ -20,7 +20,7 @@ function isFeedbackStats(value: unknown): value is FeedbackStats {
 }
 
 /** Public: how the listing's builder answers reports, for anyone looking at the listing. */
-export async function getFeedbackStats(softwareId: string): Promise<FeedbackStats> {
+async function getFeedbackStats(softwareId: string): Promise<FeedbackStats> {
   const res = await apiRequest('GET', feedbackPaths.stats(softwareId));
   const stats: unknown = await res.json();
   // An answer of another shape is an error to show, not figures to format.
@@ -28,7 +28,7 @@ export async function getFeedbackStats(softwareId: string): Promise<FeedbackStat
   return stats;
 }
 
-export const getFeedbackStatsQueryOptions = (softwareId: string) =>
+const getFeedbackStatsQueryOptions = (softwareId: string) =>
   queryOptions({
     queryKey: [feedbackPaths.stats(softwareId)],
     queryFn: () => getFeedbackStats(softwareId),

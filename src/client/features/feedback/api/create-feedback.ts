@@ -4,7 +4,7 @@ import type { CreateFeedbackBody, FeedbackDetail } from '@/shared/contracts/feed
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { feedbackReportKey, myFeedbackKey } from './get-feedback.ts';
 
-export async function createFeedback(
+async function createFeedback(
   softwareId: string,
   body: CreateFeedbackBody,
 ): Promise<FeedbackDetail> {

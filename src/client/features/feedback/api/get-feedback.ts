@@ -9,7 +9,7 @@ export const myFeedbackKey = [feedbackPaths.mine] as const;
 export const listingReportsKey = (softwareId: string) =>
   [feedbackPaths.ofListing(softwareId)] as const;
 
-export const getFeedbackReportQueryOptions = (id: string) =>
+const getFeedbackReportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: feedbackReportKey(id),
     queryFn: async (): Promise<FeedbackDetail> =>

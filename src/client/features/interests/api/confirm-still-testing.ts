@@ -4,7 +4,7 @@ import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
 /** An Accepted tester says "I'm still testing", which keeps their place (204). */
-export async function confirmStillTesting(softwareId: string): Promise<void> {
+async function confirmStillTesting(softwareId: string): Promise<void> {
   await apiRequest('POST', interestPaths.activity(softwareId));
 }
 

@@ -5,10 +5,7 @@ import type { BulkDecisionBody, ListingTester } from '@/shared/contracts/interes
 import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 
 /** One decision for several of a listing's testers: the server makes it for all or for none. */
-export async function decideTesters(
-  softwareId: string,
-  body: BulkDecisionBody,
-): Promise<ListingTester[]> {
+async function decideTesters(softwareId: string, body: BulkDecisionBody): Promise<ListingTester[]> {
   const res = await apiRequest('POST', interestPaths.decisionsOf(softwareId), body);
   return res.json();
 }

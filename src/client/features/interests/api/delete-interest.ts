@@ -4,7 +4,7 @@ import { queryKeys } from '@/client/lib/query-keys.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
-export async function deleteInterest(softwareId: string): Promise<void> {
+async function deleteInterest(softwareId: string): Promise<void> {
   await apiRequest('DELETE', interestPaths.byListing(softwareId));
 }
 

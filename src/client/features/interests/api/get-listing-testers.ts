@@ -4,7 +4,7 @@ import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 
 /** Who joined one listing; only its builder may ask. */
-export async function getListingTesters(softwareId: string): Promise<ListingTester[]> {
+async function getListingTesters(softwareId: string): Promise<ListingTester[]> {
   const res = await apiRequest('GET', interestPaths.testersOf(softwareId));
   return res.json();
 }

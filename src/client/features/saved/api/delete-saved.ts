@@ -4,7 +4,7 @@ import { queryKeys } from '@/client/lib/query-keys.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
-export async function deleteSaved(softwareId: string): Promise<void> {
+async function deleteSaved(softwareId: string): Promise<void> {
   await apiRequest('DELETE', savedPaths.byListing(softwareId));
 }
 

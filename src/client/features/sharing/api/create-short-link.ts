@@ -8,7 +8,7 @@ import { clientRoutes } from '@/shared/routes.ts';
  * A short link to the listing's public share page. The server reuses one link per creator and
  * listing, so pressing Share again hands back the same URL.
  */
-export async function createShortLink(softwareId: string): Promise<ShortLink> {
+async function createShortLink(softwareId: string): Promise<ShortLink> {
   const res = await apiRequest('POST', sharingPaths.shortLinks, {
     originalUrl: clientRoutes.share(softwareId),
     softwareId,

@@ -9,7 +9,7 @@ import { SEARCH_TIERS } from './search-tiers.ts';
  */
 export type BrowseCursor = Keyset | SearchCursor;
 
-export type Keyset = { createdAt: string; id: string };
+type Keyset = { createdAt: string; id: string };
 
 export type SearchCursor = Keyset & { tier: number };
 

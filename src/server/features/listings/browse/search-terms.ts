@@ -4,7 +4,7 @@ import { prepared } from '@/server/db/prepared.ts';
 import { MAX_SEARCH_WORDS } from './search-words.ts';
 
 /** Shorter words have too many neighbours one letter away for a correction to mean anything. */
-export const MIN_TYPO_LENGTH = 5;
+const MIN_TYPO_LENGTH = 5;
 /**
  * Longer words are matched whole or as prefixes, never corrected nor a correction: a word's forms
  * one letter away cost memory in proportion to its length, and anyone can post a word of 2,000
