@@ -36,8 +36,8 @@ export default fp(
     app.decorate('listingReads', { db: app.db, listings, flags, searchIndex: search });
     app.bus.subscribe((event) => {
       if (event.type === 'listing_changed') {
-        listings.forgetListing(event.softwareId, event.pages);
-        if (event.pages) search?.changed(event.softwareId);
+        listings.forgetListing(event.listingId, event.pages);
+        if (event.pages) search?.changed(event.listingId);
       } else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
       else if (event.type === 'viewer_flags_changed') flags.forget(event.userId);
       else if (event.type === 'bus_reconnected') {

@@ -76,14 +76,14 @@ async function* jsonChunks(db: Database, ids: string[]): AsyncGenerator<string> 
 export async function exportFeedback(
   db: Database,
   userId: string,
-  softwareId: string,
+  listingId: string,
   format: ExportFormat,
   now = new Date(),
 ): Promise<FeedbackExport> {
   const [listing] = await db
     .select({ name: listings.name, builderId: listings.builderId })
     .from(listings)
-    .where(eq(listings.id, softwareId));
+    .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== userId) {
     throw forbidden('Only the builder of this beta can export its feedback');
@@ -93,7 +93,7 @@ export async function exportFeedback(
     await db
       .select({ id: feedback.id })
       .from(feedback)
-      .where(eq(feedback.softwareId, softwareId))
+      .where(eq(feedback.listingId, listingId))
       .orderBy(asc(feedback.createdAt), asc(feedback.id))
   ).map((row) => row.id);
   const chunks = format === 'csv' ? csvChunks(db, ids) : jsonChunks(db, ids);

@@ -26,14 +26,14 @@ export function selectFeedback(db: Database) {
     })
     .from(feedback)
     .innerJoin(users, eq(users.id, feedback.reporterId))
-    .innerJoin(listings, eq(listings.id, feedback.softwareId));
+    .innerJoin(listings, eq(listings.id, feedback.listingId));
 }
 type FeedbackRow = Awaited<ReturnType<ReturnType<typeof selectFeedback>['execute']>>[number];
 
 export function toFeedback({ report, reporter }: FeedbackRow): Feedback {
   return {
     id: report.id,
-    softwareId: report.softwareId,
+    softwareId: report.listingId,
     reporter,
     kind: report.kind,
     title: report.title,

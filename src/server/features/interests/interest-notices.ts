@@ -67,23 +67,23 @@ export const joinedTitle = (name: string, listing: string, waitlisted: boolean):
  * on Tidewater"), so testers joining and leaving in a loop ring the bell once. The summary names
  * the listing as `listing` says it (the join statement passes `%s` and fills in the name).
  */
-export const signupsFold = (softwareId: string, listing: string) => ({
-  groupKey: listingGroup('signups', softwareId),
+export const signupsFold = (listingId: string, listing: string) => ({
+  groupKey: listingGroup('signups', listingId),
   summary: `new signups on ${listing}`,
 });
 
 /** What the testers are told about these changes to one listing's signups. */
 export async function interestNotices(
   db: Database,
-  softwareId: string,
+  listingId: string,
   told: readonly ToldTester[],
   known?: NoticeListing,
 ): Promise<NotificationDraft[]> {
   if (told.length === 0) return [];
   const [listing] = known
     ? [known]
-    : await db.select({ name: listings.name }).from(listings).where(eq(listings.id, softwareId));
+    : await db.select({ name: listings.name }).from(listings).where(eq(listings.id, listingId));
   if (!listing) return [];
-  const link = clientRoutes.listing(softwareId);
+  const link = clientRoutes.listing(listingId);
   return told.flatMap((one) => testerDraft(listing.name, link, one) ?? []);
 }

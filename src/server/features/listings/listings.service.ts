@@ -27,8 +27,8 @@ export async function findListing(
 }
 
 /** Created, edited, closed, reopened or deleted: Browse's pages may list other listings now. */
-export const listingsChanged = (bus: EventBus, softwareId: string) =>
-  bus.publish({ type: 'listing_changed', softwareId, pages: true });
+export const listingsChanged = (bus: EventBus, listingId: string) =>
+  bus.publish({ type: 'listing_changed', listingId, pages: true });
 
 /** A listing shows only an image its own builder uploaded, never someone else's. */
 export async function checkOwnImage(db: Database, builder: UserRow, imageUrl: string) {

@@ -91,7 +91,7 @@ async function mailPair(
   const [about] = await tx
     .select({ listing: listings.name, email: users.email, firstName: users.firstName })
     .from(conversations)
-    .innerJoin(listings, eq(listings.id, conversations.softwareId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
     .innerJoin(users, eq(users.id, recipientId))
     .where(eq(conversations.id, conversationId));
   const unread = await tx

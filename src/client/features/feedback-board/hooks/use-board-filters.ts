@@ -23,22 +23,22 @@ function parseBoardFilters(queryString: string): BoardFilters {
 }
 
 /** `/software/{id}/feedback?kind=Bug&sort=oldest`, or the plain path with nothing chosen. */
-function boardLocation(softwareId: string, filters: BoardFilters): string {
+function boardLocation(listingId: string, filters: BoardFilters): string {
   const params = new URLSearchParams();
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.status) params.set('status', filters.status);
   if (filters.severity) params.set('severity', filters.severity);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   const query = params.toString();
-  const path = clientRoutes.feedbackBoard(softwareId);
+  const path = clientRoutes.feedbackBoard(listingId);
   return query ? `${path}?${query}` : path;
 }
 
 /** The board's filters live in the URL, so Back, a reload and a pasted link bring them back. */
-export function useBoardFilters(softwareId: string) {
+export function useBoardFilters(listingId: string) {
   const filters = parseBoardFilters(useSearch());
   const [, navigate] = useLocation();
   const setFilters = (change: Partial<BoardFilters>) =>
-    navigate(boardLocation(softwareId, { ...filters, ...change }), { replace: true });
+    navigate(boardLocation(listingId, { ...filters, ...change }), { replace: true });
   return { filters, setFilters };
 }

@@ -5,17 +5,17 @@ import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { feedbackReportKey, myFeedbackKey } from './get-feedback.ts';
 
 async function createFeedback(
-  softwareId: string,
+  listingId: string,
   body: CreateFeedbackBody,
 ): Promise<FeedbackDetail> {
-  const res = await apiRequest('POST', feedbackPaths.ofListing(softwareId), body);
+  const res = await apiRequest('POST', feedbackPaths.ofListing(listingId), body);
   return res.json();
 }
 
-export function useCreateFeedback(softwareId: string) {
+export function useCreateFeedback(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFeedbackBody) => createFeedback(softwareId, body),
+    mutationFn: (body: CreateFeedbackBody) => createFeedback(listingId, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(feedbackReportKey(detail.id), detail);
       void queryClient.invalidateQueries({ queryKey: myFeedbackKey });

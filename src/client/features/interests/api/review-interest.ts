@@ -12,13 +12,13 @@ async function reviewInterest({ interestId, ...decision }: ReviewInput): Promise
   return res.json();
 }
 
-export function useReviewInterest({ softwareId }: { softwareId: string }) {
+export function useReviewInterest({ listingId }: { listingId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewInterest,
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: getListingTestersQueryOptions(softwareId).queryKey,
+        queryKey: getListingTestersQueryOptions(listingId).queryKey,
       }),
   });
 }
