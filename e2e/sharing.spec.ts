@@ -23,7 +23,7 @@ const listing: ListingInput = {
 };
 
 // The flow hands its listing and short link from one step to the next.
-let softwareId = '';
+let listingId = '';
 let shortUrl = '';
 
 const main = (page: Page) => page.getByRole('main');
@@ -50,10 +50,10 @@ test.describe('sharing a listing', () => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
     });
 
-    softwareId = await createListingThroughApi(page, listing);
+    listingId = await createListingThroughApi(page, listing);
 
     await stubYouTubePlayer(page);
-    await page.goto(`/software/${softwareId}`);
+    await page.goto(`/software/${listingId}`);
     const actions = page.getByRole('complementary', { name: 'Actions' });
     await actions.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('sharing a listing', () => {
     await actions.getByRole('button', { name: 'Share via device' }).click();
     await expect(page.getByText('Link copied to clipboard!', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}/software/${softwareId}`,
+      `${baseURL}/software/${listingId}`,
     );
   });
 
@@ -82,7 +82,7 @@ test.describe('sharing a listing', () => {
   }) => {
     await stubYouTubePlayer(page);
     await page.goto(shortUrl);
-    await expect(page).toHaveURL(new RegExp(`/share/${softwareId}$`));
+    await expect(page).toHaveURL(new RegExp(`/share/${listingId}$`));
 
     await expect(main(page).getByRole('heading', { name: listing.name, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`${listing.name} · Beta Harbor`);
@@ -115,35 +115,35 @@ test.describe('sharing a listing', () => {
 
     await main(page).getByRole('link', { name: 'Join & Start Testing' }).click();
     await expect(page).toHaveURL(
-      `/login?returnTo=${encodeURIComponent(`/software/${softwareId}`)}&tab=create-account`,
+      `/login?returnTo=${encodeURIComponent(`/software/${listingId}`)}&tab=create-account`,
     );
     const tom = newAccount({ firstName: 'Tom', lastName: 'Tester' });
     await createAccountOnLoginScreen(page, tom);
     await signInBeforeOpeningTheLink(page, tom);
     // A new account completes its profile first, then lands on the listing it came for.
     await saveProfileCompletion(page, 'Tester');
-    await expect(page).toHaveURL(new RegExp(`/software/${softwareId}$`));
+    await expect(page).toHaveURL(new RegExp(`/software/${listingId}$`));
     await page.getByRole('button', { name: "I'll Test This" }).click();
     await expect(page.getByText("You've joined this beta test!", { exact: true })).toBeVisible();
 
-    await page.goto(`/share/${softwareId}`);
+    await page.goto(`/share/${listingId}`);
     await expect(main(page).getByText('1 tester has already joined!')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'View listing' })).toHaveAttribute(
       'href',
-      `/software/${softwareId}`,
+      `/software/${listingId}`,
     );
     await expect(main(page).getByRole('link', { name: /Join/ })).toHaveCount(0);
     await screenshot(page, 'share-page-signed-in');
   });
 
   test('link previews read the listing without JavaScript', async ({ request }) => {
-    const html = await (await request.get(`/share/${softwareId}`)).text();
+    const html = await (await request.get(`/share/${listingId}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${listing.name}" />`);
     expect(html).toContain(`<title>${listing.name} · Beta Harbor</title>`);
 
     const redirect = await request.get(new URL(shortUrl).pathname, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
-    expect(redirect.headers().location).toBe(`/share/${softwareId}`);
+    expect(redirect.headers().location).toBe(`/share/${listingId}`);
     expect((await request.get('/s/no-such-code', { maxRedirects: 0 })).status()).toBe(404);
   });
 });

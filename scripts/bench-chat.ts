@@ -76,10 +76,10 @@ export async function seedChatPairs(
         imageUrl: shown?.imageUrl ?? '/objects/none',
       })
       .returning({ id: listings.id });
-    await db.insert(interests).values({ softwareId: listing?.id as string, testerId: tester.id });
+    await db.insert(interests).values({ listingId: listing?.id as string, testerId: tester.id });
     const [conversation] = await db
       .insert(conversations)
-      .values({ softwareId: listing?.id as string, builderId: builder.id, testerId: tester.id })
+      .values({ listingId: listing?.id as string, builderId: builder.id, testerId: tester.id })
       .returning({ id: conversations.id });
     seeded.push({
       testerId: tester.id,

@@ -19,17 +19,17 @@ const result = await autocannon({
           return { ...request, method: 'GET', path: plan.paths[i % plan.paths.length] };
         // Tester i mod T on listing i mod L: with T and L coprime, a new pair each time.
         const cookie = plan.cookies[i % plan.cookies.length];
-        const softwareId = plan.listingIds[i % plan.listingIds.length];
+        const listingId = plan.listingIds[i % plan.listingIds.length];
         const headers = { ...request.headers, cookie };
         if (plan.method === 'DELETE') {
-          return { ...request, method: 'DELETE', path: `${plan.path}/${softwareId}`, headers };
+          return { ...request, method: 'DELETE', path: `${plan.path}/${listingId}`, headers };
         }
         return {
           ...request,
           method: 'POST',
           path: plan.path,
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ softwareId }),
+          body: JSON.stringify({ softwareId: listingId }),
         };
       },
     },

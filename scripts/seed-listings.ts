@@ -135,22 +135,22 @@ export async function seedListings(
 ): Promise<number> {
   const { db } = services;
   const created = [];
-  for (const [index, demo] of listings.entries()) {
+  for (const [index, listing] of listings.entries()) {
     const builder = builders[index % builders.length] as UserRow;
-    const imageUrl = await uploadDemoImage(db, builder, await demoImage(demo.colors, index + 1));
+    const imageUrl = await uploadDemoImage(db, builder, await demoImage(listing.colors, index + 1));
     created.push(
       await createListing(
         services,
         builder,
         createListingBodySchema.parse({
-          name: demo.name,
-          shortDescription: demo.short,
-          longDescription: demo.long,
-          category: demo.category,
+          name: listing.name,
+          shortDescription: listing.short,
+          longDescription: listing.long,
+          category: listing.category,
           imageUrl,
-          youtubeUrl: demo.youtubeUrl,
-          link: demo.link,
-          notes: demo.notes,
+          youtubeUrl: listing.youtubeUrl,
+          link: listing.link,
+          notes: listing.notes,
         }),
       ),
     );

@@ -35,7 +35,7 @@ export async function testerWith(
   const [signup] = await t.db
     .select({ id: interests.id })
     .from(interests)
-    .where(and(eq(interests.testerId, tester.user.id), eq(interests.softwareId, listing.id)));
+    .where(and(eq(interests.testerId, tester.user.id), eq(interests.listingId, listing.id)));
   const decided = await t.app.inject({
     method: 'PATCH',
     url: `/api/interests/${signup?.id}`,
@@ -77,7 +77,7 @@ export function getAs(t: TestApp, who: SignedInUser | undefined, url: string) {
 }
 
 export interface ReportInput {
-  softwareId: string;
+  listingId: string;
   reporterId: string;
   kind?: FeedbackKind;
   severity?: Severity | null;
@@ -90,12 +90,12 @@ export interface ReportInput {
  * reporter's first timeline entry. Answers its id.
  */
 export async function insertReport(db: Database, input: ReportInput): Promise<string> {
-  const { softwareId, reporterId, kind = 'Bug', createdAt } = input;
+  const { listingId, reporterId, kind = 'Bug', createdAt } = input;
   const severity =
     input.severity === undefined ? (kind === 'Bug' ? 'Medium' : null) : input.severity;
   const [report] = await insertReports(db, [
     {
-      softwareId,
+      listingId,
       reporterId,
       kind,
       severity,

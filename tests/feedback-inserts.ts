@@ -9,7 +9,7 @@ type NewReport = typeof feedback.$inferInsert;
  */
 export async function insertReports(
   db: Database,
-  reports: (Pick<NewReport, 'softwareId' | 'reporterId'> & Partial<NewReport>)[],
+  reports: (Pick<NewReport, 'listingId' | 'reporterId'> & Partial<NewReport>)[],
 ) {
   return db
     .insert(feedback)

@@ -6,7 +6,7 @@ import { INVALID_LINK_MESSAGE } from '@/server/features/accounts/account-tokens.
 import { linkIn, tokenOf } from './mail-text.ts';
 
 /** The newest account mail (verification, reset, change of address) the outbox holds for `to`. */
-export async function latestAccountMail(db: Database, to: string) {
+async function latestAccountMail(db: Database, to: string) {
   const [mail] = await db
     .select()
     .from(emailOutbox)

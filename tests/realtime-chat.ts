@@ -16,7 +16,7 @@ export interface RealtimeChat {
   tester: HttpParty;
   builder: HttpParty;
   conversationId: string;
-  softwareId: string;
+  listingId: string;
   db: DatabaseHandle['db'];
 }
 
@@ -62,14 +62,12 @@ export function setUpRealtimeChat(): RealtimeChat {
         imageUrl: `/objects/${randomUUID()}`,
       })
       .returning();
-    chat.softwareId = listing?.id as string;
-    await chat.db
-      .insert(interests)
-      .values({ softwareId: chat.softwareId, testerId: chat.tester.id });
+    chat.listingId = listing?.id as string;
+    await chat.db.insert(interests).values({ listingId: chat.listingId, testerId: chat.tester.id });
     const started = await api(chat.testerUrl, '/api/conversations', {
       method: 'POST',
       cookie: chat.tester.cookie,
-      body: { builderId: chat.builder.id, testerId: chat.tester.id, softwareId: chat.softwareId },
+      body: { builderId: chat.builder.id, testerId: chat.tester.id, softwareId: chat.listingId },
     });
     chat.conversationId = started.body.id;
   }, 90_000);

@@ -54,7 +54,7 @@ export function setUpSilenceFixtures() {
   }
 
   const signupOf = (tester: SignedInUser, listing: Listing) =>
-    and(eq(interests.testerId, tester.user.id), eq(interests.softwareId, listing.id));
+    and(eq(interests.testerId, tester.user.id), eq(interests.listingId, listing.id));
 
   async function accept(listing: Listing, tester: SignedInUser) {
     const [signup] = await fx.t.db
@@ -102,7 +102,7 @@ export function setUpSilenceFixtures() {
     fx.events.flatMap((event) =>
       event.type === 'interest_changed' &&
       event.testerId === tester.user.id &&
-      event.softwareId === listing.id
+      event.listingId === listing.id
         ? [event.status]
         : [],
     );

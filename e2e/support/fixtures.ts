@@ -16,7 +16,7 @@ import { E2E_ADMIN, E2E_PASSWORD, type NewAccount, newAccount } from './accounts
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Who a new account is: its names and, for a builder, what the profile says of the business. */
-export interface PersonOptions extends Partial<NewAccount> {
+interface PersonOptions extends Partial<NewAccount> {
   businessName?: string;
   website?: string;
 }

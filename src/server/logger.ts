@@ -52,7 +52,7 @@ const redactPath = (path: string) =>
  * A request URL as the logs keep it: whoever reads logs must not be able to follow a person's
  * reset, verification or unsubscribe link, nor use an upload URL.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return redactPath(url);
   return `${redactPath(url.slice(0, mark))}?${redactQuery(url.slice(mark + 1))}`;

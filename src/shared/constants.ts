@@ -3,7 +3,6 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles a user may pick on the profile page; Admin is only ever granted. */
 export const SELF_SERVICE_ROLES = ['Builder', 'Tester'] as const satisfies readonly Role[];
-export const DEFAULT_ROLE: Role = 'Tester';
 
 export const CATEGORIES = ['Web', 'Mobile', 'DevTool', 'Other'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,4 +1,4 @@
-export const PRODUCT_NAME = 'Beta Harbor';
+const PRODUCT_NAME = 'Beta Harbor';
 
 /** A browser tab's title: "Browse · Beta Harbor"; the product alone where no page names itself. */
 export function pageTitle(name?: string | null): string {

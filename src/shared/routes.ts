@@ -9,7 +9,7 @@ export const clientRoutes = {
   /** The post form again, filled in, for the listing's own builder. */
   editListing: (id: string) => `/software/${id}/edit`,
   /** The listing builder's feedback board. */
-  feedbackBoard: (softwareId: string) => `/software/${softwareId}/feedback`,
+  feedbackBoard: (listingId: string) => `/software/${listingId}/feedback`,
   /** One report with its timeline, for its reporter, the listing's builder and admins. */
   feedbackReport: (id: string) => `/feedback/${id}`,
   profile: '/profile',

@@ -1,5 +1,5 @@
 /** Long enough to read the gist of a message; its thread has the rest. */
-export const SNIPPET_LENGTH = 140;
+const SNIPPET_LENGTH = 140;
 
 /** A message as a notification, a mail or a system banner shows it: one line, cut short. */
 export function snippetOf(content: string): string {

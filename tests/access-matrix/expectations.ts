@@ -6,7 +6,7 @@ import type { Actor } from './fixtures.ts';
 /** The outsider column applies only where a conversation is the resource. */
 export type Expected = Record<Exclude<Actor, 'outsider'>, number> & { outsider?: number };
 
-export interface Request {
+interface Request {
   params?: Record<string, string>;
   query?: Record<string, string>;
   payload?: object | string | Buffer;

@@ -6,7 +6,7 @@ import { type Actor, listing, t, users } from './fixtures.ts';
 
 /** A fresh report of the tester's on the owner's listing, so no cell sees another's change. */
 async function report(status: 'New' | 'Fixed' = 'New'): Promise<string> {
-  const id = await insertReport(t.db, { softwareId: listing.id, reporterId: users.tester.user.id });
+  const id = await insertReport(t.db, { listingId: listing.id, reporterId: users.tester.user.id });
   if (status !== 'New') await t.db.update(feedback).set({ status }).where(eq(feedback.id, id));
   return id;
 }

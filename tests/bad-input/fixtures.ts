@@ -66,7 +66,7 @@ export function setUpFixtures(): void {
     });
     const uploadUrl = await requestUploadUrl(t.app, chat.builder.cookie);
     const feedbackId = await insertReport(t.db, {
-      softwareId: chat.listing.id,
+      listingId: chat.listing.id,
       reporterId: chat.tester.user.id,
     });
     Object.assign(fx, {

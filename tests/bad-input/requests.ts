@@ -89,7 +89,7 @@ function expectSound(endpoint: Endpoint, response: LightMyRequestResponse) {
 
 const counted = {
   users,
-  software: listings,
+  listings,
   interests,
   saved,
   conversations,

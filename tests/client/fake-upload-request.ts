@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type SentUpload = {
+type SentUpload = {
   method: string;
   url: string;
   headers: Record<string, string>;

@@ -67,10 +67,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /** A tester's signup for `software`, holding a place and undecided unless overridden. */
 export function makeInterest(overrides: Partial<Interest> = {}): Interest {
-  const software = overrides.software ?? makeListing({ hasInterest: true });
+  const listing = overrides.software ?? makeListing({ hasInterest: true });
   return {
     id: fakeId(),
-    softwareId: software.id,
+    softwareId: listing.id,
     testerId: fakeId(),
     status: 'Interested',
     waitlistPosition: null,
@@ -78,7 +78,7 @@ export function makeInterest(overrides: Partial<Interest> = {}): Interest {
     answers: {},
     releasesAt: null,
     createdAt: '2026-11-24T09:00:00.000Z',
-    software,
+    software: listing,
     ...overrides,
   };
 }

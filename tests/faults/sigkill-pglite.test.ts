@@ -33,20 +33,20 @@ async function keepToggling(
   kind: string,
   tester: HttpParty,
   listings: { id: string }[],
-  toggle: (softwareId: string, on: boolean) => Promise<boolean>,
+  toggle: (listingId: string, on: boolean) => Promise<boolean>,
   stop: AbortSignal,
   onAcknowledged: (attempt: Attempt) => void = () => {},
 ) {
   const attempts: Attempt[] = [];
   for (let i = 0; !stop.aborted; i++) {
-    const softwareId = (listings[i % listings.length] as { id: string }).id;
+    const listingId = (listings[i % listings.length] as { id: string }).id;
     const attempt = {
-      key: `${kind}:${tester.id}:${softwareId}`,
+      key: `${kind}:${tester.id}:${listingId}`,
       on: Math.floor(i / listings.length) % 2 === 0,
       acknowledged: false,
     };
     attempts.push(attempt);
-    attempt.acknowledged = await toggle(softwareId, attempt.on).catch(() => false);
+    attempt.acknowledged = await toggle(listingId, attempt.on).catch(() => false);
     if (attempt.acknowledged) onAcknowledged(attempt);
   }
   return attempts;
@@ -90,14 +90,14 @@ it('keeps every write it acknowledged when killed with SIGKILL mid-load (PGlite)
 
   const killed = server;
   const toggle =
-    (tester: HttpParty, collection: string) => async (softwareId: string, on: boolean) => {
+    (tester: HttpParty, collection: string) => async (listingId: string, on: boolean) => {
       const answer = on
         ? await api(base, collection, {
             method: 'POST',
             cookie: tester.cookie,
-            body: { softwareId },
+            body: { softwareId: listingId },
           })
-        : await api(base, `${collection}/${softwareId}`, {
+        : await api(base, `${collection}/${listingId}`, {
             method: 'DELETE',
             cookie: tester.cookie,
           });

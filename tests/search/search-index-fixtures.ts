@@ -9,8 +9,8 @@ import type { TierRow } from '@/server/features/listings/search/search-tiers.ts'
 // uuid(3) and, unless told otherwise, was created 3 minutes after START.
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-export const numberOf = (id: string) => Number(id.slice(-12));
-export const START = Date.UTC(2024, 0, 1);
+const numberOf = (id: string) => Number(id.slice(-12));
+const START = Date.UTC(2024, 0, 1);
 export const minute = (at: number) => new Date(START + at * 60_000);
 
 export interface Spec {

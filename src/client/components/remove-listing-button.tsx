@@ -7,7 +7,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Button } from './ui/button.tsx';
 
 type RemoveListingButtonProps = {
-  softwareId: string;
+  listingId: string;
   /** The feature's delete mutation; it refreshes whichever lists the removal changes. */
   mutation: UseMutationResult<void, Error, string>;
   /** The button's icon and word. */
@@ -30,7 +30,7 @@ type RemoveListingButtonProps = {
  * confirm, and says how it went.
  */
 export function RemoveListingButton({
-  softwareId,
+  listingId,
   mutation,
   children,
   'aria-label': ariaLabel,
@@ -46,7 +46,7 @@ export function RemoveListingButton({
   const { toast } = useToast();
 
   const onConfirm = () =>
-    mutation.mutate(softwareId, {
+    mutation.mutate(listingId, {
       onSuccess: () => {
         toast({ title: successTitle });
         onRemoved?.();

@@ -2,8 +2,8 @@ import type { ClientFrame, ServerFrame } from '@/shared/contracts/chat.ts';
 import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 
 /** Reconnect delays double from the first to the cap; a lost server is retried forever. */
-export const RECONNECT_INITIAL_MS = 500;
-export const RECONNECT_MAX_MS = 10_000;
+const RECONNECT_INITIAL_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
 
 export type ServerFrameListener = (frame: ServerFrame) => void;
 

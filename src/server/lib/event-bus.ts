@@ -30,11 +30,11 @@ export type BusEvent =
    * What a listing shows changed (its tester count, say). `pages` when Browse's pages may list
    * other listings now: one was created, closed, reopened or deleted.
    */
-  | { type: 'listing_changed'; softwareId: string; pages: boolean }
+  | { type: 'listing_changed'; listingId: string; pages: boolean }
   /** A user saved, unsaved, joined or left a listing: the flags they see changed. */
   | { type: 'viewer_flags_changed'; userId: string }
   /** Where a tester stands on a listing changed without their doing: a decision, a free place. */
-  | { type: 'interest_changed'; testerId: string; softwareId: string; status: InterestStatus }
+  | { type: 'interest_changed'; testerId: string; listingId: string; status: InterestStatus }
   /**
    * A report's status or timeline changed: its reporter's open pages re-read it, and the
    * builder's too (`builderId`) when the reporter was the one who acted.

@@ -39,12 +39,12 @@ export function listingColumns(viewerId: Viewer) {
       website: users.website,
     },
     // The testers holding a place, as src/shared/tester-counts.ts defines them.
-    testerCount: sql<number>`(select count(*)::int from ${interests} where ${and(eq(interests.softwareId, listings.id), inArray(interests.status, PLACE_HOLDING_STATUSES))})`,
+    testerCount: sql<number>`(select count(*)::int from ${interests} where ${and(eq(interests.listingId, listings.id), inArray(interests.status, PLACE_HOLDING_STATUSES))})`,
     hasInterest: viewerFlag(
-      sql`select 1 from ${interests} where ${interests.softwareId} = ${listings.id} and ${interests.testerId} = ${viewerId}`,
+      sql`select 1 from ${interests} where ${interests.listingId} = ${listings.id} and ${interests.testerId} = ${viewerId}`,
     ),
     isSaved: viewerFlag(
-      sql`select 1 from ${saved} where ${saved.softwareId} = ${listings.id} and ${saved.userId} = ${viewerId}`,
+      sql`select 1 from ${saved} where ${saved.listingId} = ${listings.id} and ${saved.userId} = ${viewerId}`,
     ),
   };
 }

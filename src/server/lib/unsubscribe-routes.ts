@@ -4,7 +4,7 @@ import { clientRoutes } from '@/shared/routes.ts';
 import { type UnsubscribeScope, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** The texts of one kind of list a person can leave from a mail. */
-export interface UnsubscribeTexts {
+interface UnsubscribeTexts {
   heading: string;
   invalid: string;
   notSubscribed: string;

@@ -10,7 +10,7 @@ const purposeOf = (scope: UnsubscribeScope) =>
   scope === 'digest' ? 'digest-unsubscribe' : `${scope}-unsubscribe`;
 
 /** Long enough for a mail kept a while; short enough that a leaked link does not work for ever. */
-export const UNSUBSCRIBE_TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+const UNSUBSCRIBE_TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 const signature = (secret: string, scope: UnsubscribeScope, userId: string, expires: string) =>
   createHmac('sha256', secret)

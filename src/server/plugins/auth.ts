@@ -43,7 +43,7 @@ function readsSession(url: string): boolean {
   );
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   /** How long a session read from the database is reused; 0 reads it on every request. */
   sessionCacheMs?: number;
 }

@@ -43,10 +43,10 @@ export default fp(
     });
     app.bus.subscribe((event) => {
       if (event.type === 'listing_changed') {
-        listings.forgetListing(event.softwareId, event.pages);
+        listings.forgetListing(event.listingId, event.pages);
         if (event.pages) {
           searchCache.forgetVocabulary();
-          search?.changed(event.softwareId);
+          search?.changed(event.listingId);
         }
       } else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
       else if (event.type === 'viewer_flags_changed') flags.forget(event.userId);

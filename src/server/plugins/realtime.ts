@@ -89,11 +89,15 @@ export default fp(
       }
       // Edits, closes and deletions only: a join's new tester count is not worth a frame to all.
       if (event.type === 'listing_changed' && event.pages) {
-        sendToAll({ type: 'listing_changed', softwareId: event.softwareId });
+        sendToAll({ type: 'listing_changed', softwareId: event.listingId });
       }
       if (event.type === 'interest_changed') {
-        const { softwareId, status } = event;
-        app.realtime.sendTo([event.testerId], { type: 'interest_changed', softwareId, status });
+        const { listingId, status } = event;
+        app.realtime.sendTo([event.testerId], {
+          type: 'interest_changed',
+          softwareId: listingId,
+          status,
+        });
       }
       if (event.type === 'feedback_changed') {
         const told = event.builderId ? [event.reporterId, event.builderId] : [event.reporterId];

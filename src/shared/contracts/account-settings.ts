@@ -63,13 +63,11 @@ export const emailChangeRequestedMessage = (newEmail: string) =>
 
 /** The token is the whole credential; any text is read, and a wrong one gets the link's 400. */
 export const confirmEmailChangeBodySchema = z.object({ token: z.string().max(512) });
-export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBodySchema>;
 export const confirmEmailChangeResponseSchema = z.object({ email: z.string() });
 export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
 
 /** The cancel link's token, read the same way as the confirmation link's. */
 export const cancelEmailChangeBodySchema = confirmEmailChangeBodySchema;
-export type CancelEmailChangeBody = z.infer<typeof cancelEmailChangeBodySchema>;
 
 /** A picture made by the image pipeline (`PUT /api/software-images`) from the user's upload. */
 export const profilePictureBodySchema = z.object({
@@ -77,4 +75,3 @@ export const profilePictureBodySchema = z.object({
     .string({ error: PICTURE_NOT_UPLOADED_MESSAGE })
     .regex(OBJECT_PATH_PATTERN, PICTURE_NOT_UPLOADED_MESSAGE),
 });
-export type ProfilePictureBody = z.infer<typeof profilePictureBodySchema>;

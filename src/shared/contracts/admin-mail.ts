@@ -10,7 +10,7 @@ export const adminMailPaths = {
 export const outboxIdParamsSchema = z.object({ id: z.uuid() });
 export const mailTemplateParamsSchema = z.object({ name: z.string().max(100) });
 
-export const mailTemplateSchema = z.object({
+const mailTemplateSchema = z.object({
   /** The path segment of its preview. */
   name: z.string(),
   label: z.string(),

@@ -54,7 +54,7 @@ export const sendEmailResponseSchema = z.object({
  * Where a mail stands. "held" is pending mail on a server without SMTP_URL: nothing will send it
  * until one is configured, so "pending" would promise too much.
  */
-export const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'sent', 'failed'] as const;
+const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'sent', 'failed'] as const;
 export const outboxItemSchema = z.object({
   id: z.string().uuid(),
   toAddress: z.string(),

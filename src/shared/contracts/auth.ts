@@ -51,7 +51,7 @@ export const newPasswordField = z
  * Sign-in checks a password chosen earlier, when up to 256 characters were allowed: its own
  * generous limit, so a shorter maximum for new passwords locks nobody out.
  */
-export const SIGN_IN_PASSWORD_MAX_LENGTH = 1024;
+const SIGN_IN_PASSWORD_MAX_LENGTH = 1024;
 
 export const registerBodySchema = z.object({
   firstName: nameField('First name'),

@@ -2,11 +2,11 @@ import { type InterestStatus, ROLES } from '@/shared/constants.ts';
 import { z } from './zod.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
-export const EMPTY_MESSAGE = 'Message cannot be empty';
+const EMPTY_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;
 export const RECIPIENT_DELETED_MESSAGE = "This person deleted their account; you can't reply.";
 
-export const participantSchema = z.object({
+const participantSchema = z.object({
   id: z.string().uuid(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -52,7 +52,7 @@ export const BUG_ONLY_FIELD_MESSAGE = 'Only a bug report has this';
 
 const optionalText = z.string().trim().max(FEEDBACK_TEXT_MAX).optional();
 
-export const deviceSchema = z.object({
+const deviceSchema = z.object({
   browser: z.string().trim().max(DEVICE_FIELD_MAX).default(''),
   os: z.string().trim().max(DEVICE_FIELD_MAX).default(''),
   viewport: z.string().trim().max(DEVICE_FIELD_MAX).default(''),
@@ -96,7 +96,7 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** One entry of a report's timeline: a status change or a comment, by whom and when. */
-export const feedbackEventSchema = z.object({
+const feedbackEventSchema = z.object({
   id: z.uuid(),
   kind: z.enum(['status', 'comment']),
   status: z.enum(FEEDBACK_STATUSES).nullable(),
@@ -122,7 +122,7 @@ export const feedbackCommentBodySchema = z.object({
   body: z.string().trim().min(1, 'Required').max(FEEDBACK_TEXT_MAX),
 });
 
-export const FEEDBACK_PAGE_SIZE = 25;
+const FEEDBACK_PAGE_SIZE = 25;
 export const FEEDBACK_SORTS = ['newest', 'oldest', 'severity'] as const;
 export const feedbackBoardQuerySchema = z.object({
   kind: z.enum(FEEDBACK_KINDS).optional(),

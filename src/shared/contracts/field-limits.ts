@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /** The longest text a field accepts, read from its schema through defaults, optionals and pipes. */
-export function maxLengthOf(schema: z.ZodType): number | undefined {
+function maxLengthOf(schema: z.ZodType): number | undefined {
   if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) {
     return maxLengthOf(schema.unwrap() as z.ZodType);

@@ -9,7 +9,7 @@ export const healthPaths = {
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 /** Where this process's search reads: its index in memory, or the database, and why. */
-export const searchSourceSchema = z.discriminatedUnion('source', [
+const searchSourceSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('index'),
     listings: z.number().int(),

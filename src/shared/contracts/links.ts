@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 /** A scheme such as `https:` or `javascript:`, but not a bare host's port (`example.com:8080`). */
 const SCHEME_PREFIX = /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i;
 
-export const LINK_FORMAT_MESSAGE = 'Enter a web address, such as example.com';
+const LINK_FORMAT_MESSAGE = 'Enter a web address, such as example.com';
 
 /**
  * A link a user types (website, listing link, video link). Only http(s) is accepted so that a
@@ -24,7 +24,7 @@ export const httpUrlOrEmpty = (message = LINK_FORMAT_MESSAGE) =>
     });
 
 /** The link as it will be stored and followed, or null when it is not an http(s) address. */
-export function toHttpUrl(typed: string): string | null {
+function toHttpUrl(typed: string): string | null {
   const hasScheme = SCHEME_PREFIX.test(typed);
   const candidate = hasScheme ? typed : `https://${typed}`;
   if (!isHttpUrl(candidate)) return null;

@@ -11,8 +11,8 @@ import { builderSummarySchema } from './people.ts';
 import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
 import { z } from './zod.ts';
 
-export const BROWSE_PAGE_SIZE = 24;
-export const BROWSE_MAX_PAGE_SIZE = 100;
+const BROWSE_PAGE_SIZE = 24;
+const BROWSE_MAX_PAGE_SIZE = 100;
 
 export const listingSchema = z.object({
   id: z.string().uuid(),

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
  * What a person can be told about. `verify_email` is the account's own reminder: always in the
  * app, never a mail of its own (the verification mail is that), so it has no preference.
  */
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'message',
   'tester_joined',
   'feedback_received',
@@ -92,7 +92,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 export const notificationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the page before. */
@@ -109,7 +109,7 @@ export const notificationPageSchema = unreadCountSchema.extend({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const READ_MANY_MAX = 100;
+const READ_MANY_MAX = 100;
 /** One, several (`ids`) or every notification (`all: true`); exactly one of the two. */
 export const readNotificationsBodySchema = z.union([
   z.strictObject({ ids: z.array(z.uuid()).min(1).max(READ_MANY_MAX) }),
@@ -137,4 +137,3 @@ export const updatePreferencesBodySchema = z.object({
       message: 'Each type at most once',
     }),
 });
-export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;

@@ -27,7 +27,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
  * A POST, so the token stays out of addresses and access logs.
  */
 export const checkResetLinkBodySchema = resetPasswordBodySchema.pick({ token: true });
-export type CheckResetLinkBody = z.infer<typeof checkResetLinkBodySchema>;
 
 /** The query parameter of the reset screen's address that carries the token. */
 export const RESET_TOKEN_PARAM = 'token';

@@ -9,7 +9,6 @@ export const builderSummarySchema = z.object({
   businessName: z.string().nullable(),
   website: z.string().nullable(),
 });
-export type BuilderSummary = z.infer<typeof builderSummarySchema>;
 
 /** A tester as their builder sees them on the dashboard. */
 export const testerSummarySchema = z.object({
@@ -18,4 +17,3 @@ export const testerSummarySchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
 });
-export type TesterSummary = z.infer<typeof testerSummarySchema>;

@@ -2,8 +2,8 @@ import { SELF_SERVICE_ROLES } from '@/shared/constants.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { z } from './zod.ts';
 
-export const ADMIN_ROLE_NOT_SELECTABLE = 'Admin cannot be chosen on the profile';
-export const PHONE_FORMAT_MESSAGE = 'Enter a phone number, such as +1 555 0100';
+const ADMIN_ROLE_NOT_SELECTABLE = 'Admin cannot be chosen on the profile';
+const PHONE_FORMAT_MESSAGE = 'Enter a phone number, such as +1 555 0100';
 
 /** A plus only in front; digits with the usual separators. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
@@ -12,7 +12,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
  * A number someone could dial: 7 digits at the least (a local number), 15 at the most (E.164's
  * longest international number), written with spaces, dashes, dots or brackets as people do.
  */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 15;
 }

@@ -1,5 +1,5 @@
 // Kept apart from the saved-listing schemas so the first screen's code does not carry zod.
 export const savedPaths = {
   list: '/api/saved',
-  byListing: (softwareId: string) => `/api/saved/${softwareId}`,
+  byListing: (listingId: string) => `/api/saved/${listingId}`,
 } as const;

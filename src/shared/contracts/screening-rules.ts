@@ -8,9 +8,9 @@ export const SCREENING_OPTION_MAX = 100;
 export const SCREENING_OPTIONS_MAX = 10;
 export const SCREENING_ANSWER_MAX = 1_000;
 
-export const ANSWER_REQUIRED_MESSAGE = 'Answer this question';
-export const UNKNOWN_OPTION_MESSAGE = 'Pick one of the options';
-export const UNKNOWN_QUESTION_MESSAGE = 'This listing has no such question';
+const ANSWER_REQUIRED_MESSAGE = 'Answer this question';
+const UNKNOWN_OPTION_MESSAGE = 'Pick one of the options';
+const UNKNOWN_QUESTION_MESSAGE = 'This listing has no such question';
 
 /** What the rules read of a question; `ScreeningQuestion` (screening.ts) has it. */
 interface RuledQuestion {

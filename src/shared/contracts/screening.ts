@@ -19,7 +19,7 @@ export const screeningQuestionSchema = z.object({
 export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
 
 /** As the builder writes it: a question kept from before carries its id, a new one none. */
-export const screeningQuestionInputSchema = z
+const screeningQuestionInputSchema = z
   .object({
     id: z.uuid().optional(),
     prompt: z.string().trim().min(1, 'Required').max(SCREENING_PROMPT_MAX),

@@ -15,7 +15,7 @@ const LISTING_PAGE =
  */
 export function parseShortLinkTarget(
   value: string,
-): { origin: string | null; path: string; softwareId: string } | null {
+): { origin: string | null; path: string; listingId: string } | null {
   const isPath = isSameSitePath(value);
   let url: URL;
   try {
@@ -26,8 +26,8 @@ export function parseShortLinkTarget(
   if (!isPath && !/^https?:\/\/[^/\\]/i.test(value)) return null;
   const [, page, id] = LISTING_PAGE.exec(url.pathname) ?? [];
   if (!page || !id || url.search || url.hash || /\s/.test(value)) return null;
-  const softwareId = id.toLowerCase();
-  return { origin: isPath ? null : url.origin, path: `/${page}/${softwareId}`, softwareId };
+  const listingId = id.toLowerCase();
+  return { origin: isPath ? null : url.origin, path: `/${page}/${listingId}`, listingId };
 }
 
 export const createShortLinkBodySchema = z.object({

@@ -22,7 +22,7 @@ const TYPE_NAMES: Record<string, string> = {
  * string to have <=80 characters") never reach a form or an API answer. A schema's own message
  * still wins over these.
  */
-export function humanIssueMessage(issue: core.$ZodRawIssue): string | undefined {
+function humanIssueMessage(issue: core.$ZodRawIssue): string | undefined {
   if (issue.input === undefined) return 'Required';
   switch (issue.code) {
     case 'too_big': {

@@ -16,7 +16,7 @@ export function BrowsePage() {
       <ListingBrowser
         renderSaveControl={(listing, nameId) => (
           <SaveToggle
-            softwareId={listing.id}
+            listingId={listing.id}
             isSaved={listing.isSaved}
             signedIn
             describedBy={nameId}

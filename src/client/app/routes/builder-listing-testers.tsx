@@ -9,14 +9,14 @@ import type { Listing } from '@/shared/contracts/listings.ts';
 export function BuilderListingTesters({ listing }: { listing: Listing }) {
   return (
     <ListingTesters
-      softwareId={listing.id}
+      listingId={listing.id}
       questions={listing.screeningQuestions}
       testerLimit={listing.testerLimit}
       renderTesterActions={(tester, describedBy) => (
         <MessageTesterButton
           builderId={listing.builderId}
           testerId={tester.tester.id}
-          softwareId={listing.id}
+          listingId={listing.id}
           describedBy={describedBy}
         />
       )}

@@ -36,7 +36,7 @@ export function FeedbackBoardPage({ user }: { user: User }) {
       <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
     );
   } else if (query.data.builderId !== user.id && user.role !== 'Admin') {
-    body = <NotBoardReader softwareId={id} />;
+    body = <NotBoardReader listingId={id} />;
   } else {
     body = <FeedbackBoard listing={query.data} socket={socket} />;
   }

@@ -19,12 +19,12 @@ import { clientRoutes } from '@/shared/routes.ts';
 export function FeedbackReportPage({ user }: { user: User }) {
   const { id = '' } = useParams<{ id: string }>();
   const query = useFeedbackReport(id);
-  const softwareId = query.data?.softwareId;
+  const listingId = query.data?.softwareId;
   // Read through the listings' shared key, so the detail page's copy is reused.
   const listing = useQuery({
     queryFn: getQueryFn<Listing>(),
-    queryKey: queryKeys.listing(softwareId ?? ''),
-    enabled: Boolean(softwareId),
+    queryKey: queryKeys.listing(listingId ?? ''),
+    enabled: Boolean(listingId),
   });
   const missing = query.isError && isMissingError(query.error);
   useDocumentTitle(query.data?.title ?? (missing ? 'Feedback not found' : null));

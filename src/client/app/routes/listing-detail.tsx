@@ -60,7 +60,7 @@ export function ListingDetailPage() {
         actions={
           <>
             <DetailActions user={user} listing={query.data} />
-            <FeedbackStatsPanel softwareId={query.data.id} />
+            <FeedbackStatsPanel listingId={query.data.id} />
           </>
         }
       />
@@ -95,35 +95,35 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
         (listing.hasInterest ? (
           <>
             <JoinedBetaActions listing={listing} />
-            <AcceptedTesterFeedback softwareId={listing.id} />
+            <AcceptedTesterFeedback listingId={listing.id} />
             <MessageBuilderButton
               builderId={listing.builderId}
               testerId={user.id}
-              softwareId={listing.id}
+              listingId={listing.id}
             />
           </>
         ) : (
           <JoinBetaButton listing={listing} />
         ))}
       <SaveToggle
-        softwareId={listing.id}
+        listingId={listing.id}
         isSaved={listing.isSaved}
         signedIn
         saveLabel="Save for Later"
         size="default"
         className="w-full"
       />
-      <ShareActions softwareId={listing.id} name={listing.name} />
+      <ShareActions listingId={listing.id} name={listing.name} />
     </div>
   );
 }
 
 /** Only an Accepted tester reports feedback; the server says the same. */
-function AcceptedTesterFeedback({ softwareId }: { softwareId: string }) {
+function AcceptedTesterFeedback({ listingId }: { listingId: string }) {
   const { data } = useInterests();
-  const interest = data?.find((candidate) => candidate.softwareId === softwareId);
+  const interest = data?.find((candidate) => candidate.softwareId === listingId);
   if (interest?.status !== 'Accepted') return null;
-  return <ReportFeedbackButton softwareId={softwareId} Form={ReportFeedbackForm} />;
+  return <ReportFeedbackButton listingId={listingId} Form={ReportFeedbackForm} />;
 }
 
 /** The builder on their own listing's page manages it here as on the dashboard. */

@@ -8,13 +8,11 @@ import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
  * (first-screen-bundle.test.ts): the page loads this module only when the form is opened.
  */
 export function ReportFeedbackForm({
-  softwareId,
+  listingId,
   onFiled,
 }: {
-  softwareId: string;
+  listingId: string;
   onFiled: (report: FeedbackDetail) => void;
 }) {
-  return (
-    <FeedbackForm softwareId={softwareId} ImageUploader={ImageUploadDialog} onFiled={onFiled} />
-  );
+  return <FeedbackForm listingId={listingId} ImageUploader={ImageUploadDialog} onFiled={onFiled} />;
 }

@@ -3,11 +3,11 @@
  * first paint and applies it; this module stores a new choice and hands it to that script, so the
  * rule "System follows the system setting" lives in one place.
  */
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 export const THEME_STORAGE_KEY = 'bh-theme';
-export const THEME_CHANGE_EVENT = 'bh-theme-change';
+const THEME_CHANGE_EVENT = 'bh-theme-change';
 
 export function isThemePreference(value: unknown): value is ThemePreference {
   return THEME_PREFERENCES.includes(value as ThemePreference);

@@ -8,7 +8,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    softwareId: uuid()
+    listingId: uuid('software_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     builderId: uuid()
@@ -21,7 +21,7 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('conversations_software_tester_unique').on(t.softwareId, t.testerId),
+    unique('conversations_software_tester_unique').on(t.listingId, t.testerId),
     index('conversations_builder_id_idx').on(t.builderId),
     index('conversations_tester_id_idx').on(t.testerId),
   ],

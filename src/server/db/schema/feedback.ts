@@ -30,7 +30,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: id(),
-    softwareId: uuid()
+    listingId: uuid('software_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     reporterId: uuid()
@@ -54,7 +54,7 @@ export const feedback = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('feedback_board_idx').on(t.softwareId, t.createdAt, t.id),
+    index('feedback_board_idx').on(t.listingId, t.createdAt, t.id),
     index('feedback_reporter_id_idx').on(t.reporterId, t.createdAt),
   ],
 );

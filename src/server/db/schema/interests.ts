@@ -21,7 +21,7 @@ export const interests = pgTable(
   'interests',
   {
     id: id(),
-    softwareId: uuid()
+    listingId: uuid('software_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     testerId: uuid()
@@ -38,9 +38,9 @@ export const interests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('interests_software_tester_unique').on(t.softwareId, t.testerId),
+    unique('interests_software_tester_unique').on(t.listingId, t.testerId),
     index('interests_tester_id_idx').on(t.testerId),
-    index('interests_software_status_idx').on(t.softwareId, t.status, t.createdAt, t.id),
+    index('interests_software_status_idx').on(t.listingId, t.status, t.createdAt, t.id),
   ],
 );
 
@@ -51,7 +51,7 @@ export const interests = pgTable(
 export const declinedTesters = pgTable(
   'declined_testers',
   {
-    softwareId: uuid()
+    listingId: uuid('software_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     testerId: uuid()
@@ -60,7 +60,7 @@ export const declinedTesters = pgTable(
     declinedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.softwareId, t.testerId] }),
+    primaryKey({ columns: [t.listingId, t.testerId] }),
     index('declined_testers_tester_id_idx').on(t.testerId),
   ],
 );

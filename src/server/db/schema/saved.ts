@@ -7,7 +7,7 @@ export const saved = pgTable(
   'saved',
   {
     id: id(),
-    softwareId: uuid()
+    listingId: uuid('software_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     userId: uuid()
@@ -16,7 +16,7 @@ export const saved = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('saved_software_user_unique').on(t.softwareId, t.userId),
+    unique('saved_software_user_unique').on(t.listingId, t.userId),
     index('saved_user_id_idx').on(t.userId),
   ],
 );

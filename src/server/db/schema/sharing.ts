@@ -9,14 +9,14 @@ export const shortLinks = pgTable(
     id: id(),
     shortCode: varchar({ length: 32 }).notNull().unique('short_links_short_code_unique'),
     originalUrl: text().notNull(),
-    softwareId: uuid().references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: uuid('software_id').references(() => listings.id, { onDelete: 'cascade' }),
     createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
     clicks: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // One link per (creator, listing) is reused.
-    unique('short_links_creator_software_unique').on(t.createdById, t.softwareId),
-    index('short_links_software_id_idx').on(t.softwareId),
+    unique('short_links_creator_software_unique').on(t.createdById, t.listingId),
+    index('short_links_software_id_idx').on(t.listingId),
   ],
 );

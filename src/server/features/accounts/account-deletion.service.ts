@@ -90,7 +90,7 @@ export async function deleteAccount(
     const joined = await tx
       .delete(interests)
       .where(eq(interests.testerId, current.id))
-      .returning({ softwareId: interests.softwareId, status: interests.status });
+      .returning({ listingId: interests.listingId, status: interests.status });
     await tx.delete(saved).where(eq(saved.userId, current.id));
     await tx.delete(uploadTokens).where(eq(uploadTokens.userId, current.id));
     await tx.delete(objects).where(eq(objects.createdById, current.id));
@@ -112,15 +112,15 @@ export async function deleteAccount(
     }
     const promoted = await fillFreePlacesOf(
       tx,
-      joined.map((signup) => signup.softwareId),
+      joined.map((signup) => signup.listingId),
     );
     // Their joins counted among other builders' testers, and held places the line now has.
     const changed = [];
-    for (const { softwareId, status } of joined) {
+    for (const { listingId, status } of joined) {
       changed.push(
         await recordInterestChanges(tx, {
-          softwareId,
-          told: movedUp(promoted.filter((promotion) => promotion.softwareId === softwareId)),
+          listingId,
+          told: movedUp(promoted.filter((promotion) => promotion.listingId === listingId)),
           leftLine: status === 'Waitlisted',
         }),
       );
@@ -137,7 +137,7 @@ export async function deleteAccount(
   await bus.publish({ type: 'user_changed', userId: current.id });
   await bus.publish({ type: 'viewer_flags_changed', userId: current.id });
   for (const { id } of removed.ownListings) {
-    await bus.publish({ type: 'listing_changed', softwareId: id, pages: true });
+    await bus.publish({ type: 'listing_changed', listingId: id, pages: true });
   }
   for (const changes of removed.changed) await publishInterestChanges({ bus }, changes);
 }

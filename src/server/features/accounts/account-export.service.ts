@@ -43,15 +43,15 @@ export async function exportAccountData(
         .where(eq(listings.builderId, user.id))
         .orderBy(asc(listings.createdAt)),
       db
-        .select({ interest: interests, softwareName: listings.name })
+        .select({ interest: interests, listingName: listings.name })
         .from(interests)
-        .innerJoin(listings, eq(listings.id, interests.softwareId))
+        .innerJoin(listings, eq(listings.id, interests.listingId))
         .where(eq(interests.testerId, user.id))
         .orderBy(asc(interests.createdAt)),
       db
-        .select({ saved, softwareName: listings.name })
+        .select({ saved, listingName: listings.name })
         .from(saved)
-        .innerJoin(listings, eq(listings.id, saved.softwareId))
+        .innerJoin(listings, eq(listings.id, saved.listingId))
         .where(eq(saved.userId, user.id))
         .orderBy(asc(saved.createdAt)),
       findConversations(db, user.id),
@@ -89,26 +89,26 @@ export async function exportAccountData(
       inactivityDays: listing.inactivityDays,
       accessInstructions: listing.accessInstructions,
     })),
-    interests: joined.map(({ interest, softwareName }) => ({
-      softwareId: interest.softwareId,
-      softwareName,
+    interests: joined.map(({ interest, listingName }) => ({
+      softwareId: interest.listingId,
+      softwareName: listingName,
       status: interest.status,
       answers: interest.answers,
       reason: interest.reason,
       createdAt: iso(interest.createdAt),
     })),
-    saved: savedRows.map(({ saved: row, softwareName }) => ({
-      softwareId: row.softwareId,
-      softwareName,
+    saved: savedRows.map(({ saved: row, listingName }) => ({
+      softwareId: row.listingId,
+      softwareName: listingName,
       createdAt: iso(row.createdAt),
     })),
-    conversations: threads.map(({ conversation, softwareName, builder, tester }) => {
+    conversations: threads.map(({ conversation, listingName, builder, tester }) => {
       const asBuilder = conversation.builderId === user.id;
       const other = asBuilder ? tester : builder;
       return {
         id: conversation.id,
-        softwareId: conversation.softwareId,
-        softwareName,
+        softwareId: conversation.listingId,
+        softwareName: listingName,
         as: asBuilder ? ('Builder' as const) : ('Tester' as const),
         with: { firstName: other.firstName, lastName: other.lastName },
         createdAt: iso(conversation.createdAt),
@@ -124,7 +124,7 @@ export async function exportAccountData(
     shortLinks: links.map((link) => ({
       shortCode: link.shortCode,
       originalUrl: link.originalUrl,
-      softwareId: link.softwareId,
+      softwareId: link.listingId,
       clicks: link.clicks,
       createdAt: iso(link.createdAt),
     })),
@@ -149,12 +149,12 @@ async function findConversations(db: Database, userId: string) {
   return db
     .select({
       conversation: conversations,
-      softwareName: listings.name,
+      listingName: listings.name,
       builder: { firstName: builders.firstName, lastName: builders.lastName },
       tester: { firstName: testers.firstName, lastName: testers.lastName },
     })
     .from(conversations)
-    .innerJoin(listings, eq(listings.id, conversations.softwareId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
     .innerJoin(builders, eq(builders.id, conversations.builderId))
     .innerJoin(testers, eq(testers.id, conversations.testerId))
     .where(or(eq(conversations.builderId, userId), eq(conversations.testerId, userId)))

@@ -6,7 +6,7 @@ import { AppError } from '@/server/lib/app-error.ts';
 import type { AccountTokenPurpose } from '@/shared/constants.ts';
 
 /** How long each kind of link stays good. */
-export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
   change_email: 48 * 60 * 60 * 1000,
@@ -135,7 +135,7 @@ export async function peekAccountToken(
 }
 
 /** How long a link's row is kept past its expiry: every refusal says the same, so not long. */
-export const TOKEN_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+const TOKEN_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
 
 /** Forgets links a day past their expiry, used or not. Answers how many. */
 export async function pruneExpiredAccountTokens(db: Database, now = new Date()): Promise<number> {

@@ -25,7 +25,7 @@ import {
 } from './email-change-mails.ts';
 import { checkOwnPassword } from './password-check.ts';
 
-export const EMAIL_TAKEN_MEANWHILE_MESSAGE =
+const EMAIL_TAKEN_MEANWHILE_MESSAGE =
   'Another account now uses this address, so yours was not changed. Ask for a link to a different address.';
 
 export interface MailSettings {

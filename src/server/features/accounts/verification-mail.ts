@@ -3,7 +3,7 @@ import { actionMail } from '@/server/features/mail/templates/action-mail.tsx';
 import { clientRoutes } from '@/shared/routes.ts';
 
 /** The link a verification mail carries: the screen that sends the token back. */
-export function verificationUrl(publicUrl: string, token: string): string {
+function verificationUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${clientRoutes.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 

@@ -21,7 +21,7 @@ import {
  * headers for these answers, whose frame-ancestors 'none' and DENY would keep it out of the admin
  * page's frame.
  */
-export const MAIL_FRAME_CSP =
+const MAIL_FRAME_CSP =
   "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 
 function sendMailHtml(reply: FastifyReply, html: string) {

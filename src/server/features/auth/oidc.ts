@@ -15,9 +15,9 @@ interface FlowState {
   returnTo: string;
 }
 
-export const SSO_UNAVAILABLE_MESSAGE =
+const SSO_UNAVAILABLE_MESSAGE =
   'Sign-in is unavailable right now: the sign-in provider cannot be reached. Please try again in a few minutes.';
-export const SSO_REFUSED_MESSAGE = 'Sign-in failed; please try again';
+const SSO_REFUSED_MESSAGE = 'Sign-in failed; please try again';
 
 const configurations = new WeakMap<FastifyInstance, Promise<client.Configuration>>();
 /** Apps whose provider is known to be unreachable: logged once, not on every sign-in attempt. */

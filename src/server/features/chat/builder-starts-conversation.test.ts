@@ -25,11 +25,11 @@ async function joinedTester(): Promise<SignedInUser & { interestId: string }> {
 }
 
 /** The builder of `listing` (or `as`) starts a conversation with `testerId` about it. */
-const start = (testerId: string, as = builder, softwareId = listing.id) =>
+const start = (testerId: string, as = builder, listingId = listing.id) =>
   call('POST', '/api/conversations', as.cookie, {
     builderId: as.user.id,
     testerId,
-    softwareId,
+    softwareId: listingId,
   });
 
 describe('a builder starts the conversation', () => {

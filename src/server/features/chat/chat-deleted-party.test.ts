@@ -17,11 +17,11 @@ beforeAll(() => {
 describe('the /ws channel, to someone who left', () => {
   it('refuses a send to someone who deleted their account, and stores nothing', async () => {
     const leaver = await signUpOver(testerUrl, 'Tester');
-    await chat.db.insert(interests).values({ softwareId: chat.softwareId, testerId: leaver.id });
+    await chat.db.insert(interests).values({ listingId: chat.listingId, testerId: leaver.id });
     const started = await api(testerUrl, '/api/conversations', {
       method: 'POST',
       cookie: leaver.cookie,
-      body: { builderId: chat.builder.id, testerId: leaver.id, softwareId: chat.softwareId },
+      body: { builderId: chat.builder.id, testerId: leaver.id, softwareId: chat.listingId },
     });
     const deleted = await api(testerUrl, '/api/auth/user', {
       method: 'DELETE',

@@ -34,7 +34,7 @@ export async function startConversation(
     .from(listings)
     .leftJoin(
       interests,
-      and(eq(interests.softwareId, listings.id), eq(interests.testerId, body.testerId)),
+      and(eq(interests.listingId, listings.id), eq(interests.testerId, body.testerId)),
     )
     .where(eq(listings.id, body.softwareId));
   if (!listing) throw notFound('Software not found');
@@ -46,11 +46,14 @@ export async function startConversation(
         : 'Only testers who joined this beta can be messaged about it',
     );
   }
-  await db.insert(conversations).values(body).onConflictDoNothing();
+  await db
+    .insert(conversations)
+    .values({ builderId: body.builderId, testerId: body.testerId, listingId: body.softwareId })
+    .onConflictDoNothing();
   const [conversation] = await findConversations(
     db,
     viewer.id,
-    and(eq(conversations.softwareId, body.softwareId), eq(conversations.testerId, body.testerId)),
+    and(eq(conversations.listingId, body.softwareId), eq(conversations.testerId, body.testerId)),
   );
   if (!conversation) throw notFound('Conversation not found');
   return conversation;
@@ -88,7 +91,7 @@ async function findConversations(
     .from(conversations)
     .innerJoin(builders, eq(builders.id, conversations.builderId))
     .innerJoin(testers, eq(testers.id, conversations.testerId))
-    .innerJoin(listings, eq(listings.id, conversations.softwareId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
     .where(
       and(or(eq(conversations.builderId, viewerId), eq(conversations.testerId, viewerId)), extra),
     )
@@ -96,17 +99,20 @@ async function findConversations(
       desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
       desc(conversations.id),
     );
-  return rows.map(({ conversation, lastMessage, unreadCount, ...rest }) => {
-    const last = parseLastMessage(lastMessage);
-    return {
-      ...conversation,
-      ...rest,
-      lastMessageAt: iso(conversation.lastMessageAt),
-      createdAt: conversation.createdAt.toISOString(),
-      lastMessage: last,
-      unreadCount: Number(unreadCount),
-    };
-  });
+  return rows.map(
+    ({ conversation: { listingId, ...conversation }, lastMessage, unreadCount, ...rest }) => {
+      const last = parseLastMessage(lastMessage);
+      return {
+        ...conversation,
+        softwareId: listingId,
+        ...rest,
+        lastMessageAt: iso(conversation.lastMessageAt),
+        createdAt: conversation.createdAt.toISOString(),
+        lastMessage: last,
+        unreadCount: Number(unreadCount),
+      };
+    },
+  );
 }
 
 /**

@@ -115,11 +115,11 @@ const sendStatement = (db: Database) =>
           id: conversations.id,
           builderId: conversations.builderId,
           testerId: conversations.testerId,
-          softwareId: conversations.softwareId,
+          listingId: conversations.listingId,
           listingName: listings.name,
         })
         .from(conversations)
-        .innerJoin(listings, eq(listings.id, conversations.softwareId))
+        .innerJoin(listings, eq(listings.id, conversations.listingId))
         .where(
           and(
             sql`${conversations.id} = ${param('conversationId')}::uuid`,
@@ -188,7 +188,7 @@ const sendStatement = (db: Database) =>
         touchSignupUpdate(
           db,
           param('senderId'),
-          sql`(select ${party.softwareId} from ${party} where ${party.testerId} = ${senderId})`,
+          sql`(select ${party.listingId} from ${party} where ${party.testerId} = ${senderId})`,
         ),
       );
     return db
@@ -204,7 +204,7 @@ const sendStatement = (db: Database) =>
         },
         builderId: party.builderId,
         testerId: party.testerId,
-        softwareId: party.softwareId,
+        listingId: party.listingId,
         signupStatus: active.status,
         signupWasReminded: active.wasReminded,
       })
@@ -235,7 +235,7 @@ export async function sendMessage(
   });
   if (!row) throw await whyNotSent(db, sender.id, conversationId);
   if (row.signupStatus)
-    await announceTouch({ bus }, sender.id, row.softwareId, {
+    await announceTouch({ bus }, sender.id, row.listingId, {
       status: row.signupStatus,
       wasReminded: row.signupWasReminded ?? false,
     });

@@ -11,7 +11,7 @@ import { selectFeedback, timelinesOf, toFeedback } from './feedback-query.ts';
 export type ExportFormat = 'csv' | 'json';
 
 /** Reports read and written this many at a time, so a listing with 10,000 never sits in memory. */
-export const EXPORT_CHUNK = 250;
+const EXPORT_CHUNK = 250;
 
 export interface FeedbackExport {
   fileName: string;
@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The listing's name as a file name: ASCII letters and digits in lower case, accents dropped. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -76,14 +76,14 @@ async function* jsonChunks(db: Database, ids: string[]): AsyncGenerator<string> 
 export async function exportFeedback(
   db: Database,
   userId: string,
-  softwareId: string,
+  listingId: string,
   format: ExportFormat,
   now = new Date(),
 ): Promise<FeedbackExport> {
   const [listing] = await db
     .select({ name: listings.name, builderId: listings.builderId })
     .from(listings)
-    .where(eq(listings.id, softwareId));
+    .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== userId) {
     throw forbidden('Only the builder of this beta can export its feedback');
@@ -93,7 +93,7 @@ export async function exportFeedback(
     await db
       .select({ id: feedback.id })
       .from(feedback)
-      .where(eq(feedback.softwareId, softwareId))
+      .where(eq(feedback.listingId, listingId))
       .orderBy(asc(feedback.createdAt), asc(feedback.id))
   ).map((row) => row.id);
   const chunks = format === 'csv' ? csvChunks(db, ids) : jsonChunks(db, ids);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   ];
   for (const [kind, severity, micros] of plan) {
     const id = await insertReport(t.db, {
-      softwareId: listing.id,
+      listingId: listing.id,
       reporterId: reporter.user.id,
       kind,
       severity,

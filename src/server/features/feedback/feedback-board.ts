@@ -54,20 +54,20 @@ export interface BoardPage {
 export async function readBoard(
   db: Database,
   reader: Reader,
-  softwareId: string,
+  listingId: string,
   query: FeedbackBoardQuery,
 ): Promise<BoardPage> {
   const [listing] = await db
     .select({ builderId: listings.builderId })
     .from(listings)
-    .where(eq(listings.id, softwareId));
+    .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Listing not found');
   if (listing.builderId !== reader.id && reader.role !== 'Admin') {
     throw forbidden(BOARD_READERS_MESSAGE);
   }
   const cursor = query.cursor ? decodeFeedbackCursor(query.cursor, query.sort) : null;
   const conditions: (SQL | undefined)[] = [
-    eq(feedback.softwareId, softwareId),
+    eq(feedback.listingId, listingId),
     query.kind && eq(feedback.kind, query.kind),
     query.status && eq(feedback.status, query.status),
     query.severity && eq(feedback.severity, query.severity),

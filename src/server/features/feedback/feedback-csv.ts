@@ -5,7 +5,7 @@ import type { Feedback } from '@/shared/contracts/feedback.ts';
  * comma, quote or line break quoted), behind a UTF-8 byte order mark so Excel reads accents.
  */
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) starts with
@@ -14,7 +14,7 @@ export const CSV_BOM = '\uFEFF';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

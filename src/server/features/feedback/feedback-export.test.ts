@@ -31,7 +31,7 @@ beforeAll(async () => {
   listing = await postListing(t.app, builder.cookie, { name: 'Harbör Nötes — Beta!' });
   const [hostile] = await insertReports(t.db, [
     {
-      softwareId: listing.id,
+      listingId: listing.id,
       reporterId: reporter.user.id,
       title: '=HYPERLINK("http://evil.example","x")',
       body: HOSTILE_BODY,
@@ -45,7 +45,7 @@ beforeAll(async () => {
   ]);
   await insertReports(t.db, [
     {
-      softwareId: listing.id,
+      listingId: listing.id,
       reporterId: reporter.user.id,
       kind: 'Idea',
       title: 'Dark mode',
@@ -66,10 +66,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (softwareId: string, format: string, cookie?: string) =>
+const exportOf = (listingId: string, format: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${feedbackPaths.export(softwareId)}?format=${format}`,
+    url: `${feedbackPaths.export(listingId)}?format=${format}`,
     headers: cookie ? { cookie } : {},
   });
 
@@ -211,7 +211,7 @@ describe('a listing with hundreds of reports', () => {
     const inserted = await insertReports(
       t.db,
       Array.from({ length: 640 }, (_, i) => ({
-        softwareId: big.id,
+        listingId: big.id,
         reporterId: reporter.user.id,
         title: `Report ${i}`,
         // Many share a timestamp, so the order falls back to the id.

@@ -34,7 +34,7 @@ export function feedbackNotice(
         ...base,
         title: `${reporter} reported ${title}`,
         body: snippetOf(report.body),
-        groupKey: listingGroup('reports', report.softwareId),
+        groupKey: listingGroup('reports', report.listingId),
         summary: `new reports on ${news.listing}`,
       };
     if (news.kind === 'status')

@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
-import { forbidden, notFound } from '@/server/lib/app-error.ts';
+import { notFound } from '@/server/lib/app-error.ts';
 import type { Role } from '@/shared/constants.ts';
 import type { Feedback, FeedbackDetail, FeedbackEvent } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
@@ -26,14 +26,14 @@ export function selectFeedback(db: Database) {
     })
     .from(feedback)
     .innerJoin(users, eq(users.id, feedback.reporterId))
-    .innerJoin(listings, eq(listings.id, feedback.softwareId));
+    .innerJoin(listings, eq(listings.id, feedback.listingId));
 }
 type FeedbackRow = Awaited<ReturnType<ReturnType<typeof selectFeedback>['execute']>>[number];
 
 export function toFeedback({ report, reporter }: FeedbackRow): Feedback {
   return {
     id: report.id,
-    softwareId: report.softwareId,
+    softwareId: report.listingId,
     reporter,
     kind: report.kind,
     title: report.title,
@@ -57,7 +57,7 @@ export interface Reader {
   role: Role;
 }
 
-export const canRead = (row: Pick<FeedbackRow, 'report' | 'builderId'>, reader: Reader) =>
+const canRead = (row: Pick<FeedbackRow, 'report' | 'builderId'>, reader: Reader) =>
   reader.role === 'Admin' || row.report.reporterId === reader.id || row.builderId === reader.id;
 
 /**
@@ -73,13 +73,6 @@ export async function findReadableFeedback(
   const [row] = await selectFeedback(db).where(and(eq(feedback.id, id), also));
   if (!row || !canRead(row, reader)) throw notFound('Feedback not found');
   return row;
-}
-
-/** The listing's builder only (admins read but do not triage). */
-export function assertBuilderOf(row: Pick<FeedbackRow, 'builderId'>, reader: Reader) {
-  if (row.builderId !== reader.id) {
-    throw forbidden('Only the builder of this beta can change a report’s status');
-  }
 }
 
 const actors = alias(users, 'actors');
@@ -119,7 +112,7 @@ export async function timelinesOf(
   return timelines;
 }
 
-export async function timelineOf(db: Database, feedbackId: string): Promise<FeedbackEvent[]> {
+async function timelineOf(db: Database, feedbackId: string): Promise<FeedbackEvent[]> {
   return (await timelinesOf(db, [feedbackId])).get(feedbackId) ?? [];
 }
 

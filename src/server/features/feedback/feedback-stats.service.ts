@@ -12,7 +12,7 @@ import type { FeedbackStats, TesterRecord } from '@/shared/contracts/feedback.ts
  * (a whole percent) and the median to one decimal of an hour, both half away from zero; the
  * median of an even count is the mean of the middle two (percentile_cont).
  */
-export async function findFeedbackStats(db: Database, softwareId: string): Promise<FeedbackStats> {
+export async function findFeedbackStats(db: Database, listingId: string): Promise<FeedbackStats> {
   const answeredAfter = sql`extract(epoch from ${feedback.firstResponseAt} - ${feedback.createdAt})::float8`;
   const [stats] = await db
     .select({
@@ -25,8 +25,8 @@ export async function findFeedbackStats(db: Database, softwareId: string): Promi
       )::float8`,
     })
     .from(listings)
-    .leftJoin(feedback, eq(feedback.softwareId, listings.id))
-    .where(eq(listings.id, softwareId))
+    .leftJoin(feedback, eq(feedback.listingId, listings.id))
+    .where(eq(listings.id, listingId))
     .groupBy(listings.id);
   if (!stats) throw notFound('Software not found');
   return stats;

@@ -26,7 +26,7 @@ async function listingAnswered(answeredAfterHours: (number | null)[]) {
     await insertReports(
       t.db,
       answeredAfterHours.map((hours, i) => ({
-        softwareId: listing.id,
+        listingId: listing.id,
         reporterId: tester.user.id,
         createdAt: hoursAfter(created, i),
         firstResponseAt: hours === null ? null : hoursAfter(created, i + hours),
@@ -95,10 +95,10 @@ describe('a tester’s feedback record', () => {
     const reporter = await signUpAs(t.app, 'Tester');
     const [first, second] = [await postListing(t.app, builder.cookie), await listingAnswered([])];
     await insertReports(t.db, [
-      { softwareId: first.id, reporterId: reporter.user.id, firstResponseAt: new Date() },
-      { softwareId: first.id, reporterId: reporter.user.id },
-      { softwareId: second.id, reporterId: reporter.user.id, firstResponseAt: new Date() },
-      { softwareId: second.id, reporterId: tester.user.id, firstResponseAt: new Date() },
+      { listingId: first.id, reporterId: reporter.user.id, firstResponseAt: new Date() },
+      { listingId: first.id, reporterId: reporter.user.id },
+      { listingId: second.id, reporterId: reporter.user.id, firstResponseAt: new Date() },
+      { listingId: second.id, reporterId: tester.user.id, firstResponseAt: new Date() },
     ]);
     const response = await get(feedbackPaths.testerRecord(reporter.user.id), builder.cookie);
     expect(response.statusCode).toBe(200);

@@ -37,12 +37,12 @@ const BUG_ONLY = ['steps', 'expected', 'actual', 'severity'] as const;
 async function assertMayReport(
   db: Database,
   reporter: UserRow,
-  softwareId: string,
+  listingId: string,
 ): Promise<string> {
   const [listing] = await db
     .select({ builderId: listings.builderId, name: listings.name })
     .from(listings)
-    .where(eq(listings.id, softwareId));
+    .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId === reporter.id) throw forbidden(OWN_LISTING_FEEDBACK_MESSAGE);
   const [signup] =
@@ -53,7 +53,7 @@ async function assertMayReport(
           .where(
             and(
               eq(interests.testerId, reporter.id),
-              eq(interests.softwareId, softwareId),
+              eq(interests.listingId, listingId),
               eq(interests.status, 'Accepted'),
             ),
           )
@@ -126,17 +126,17 @@ async function screenshotIdsOf(db: Database, reporter: UserRow, paths: string[])
 export async function fileFeedback(
   ctx: ServiceContext,
   reporter: UserRow,
-  softwareId: string,
+  listingId: string,
   body: CreateFeedbackBody,
 ): Promise<FeedbackDetail> {
-  const listing = await assertMayReport(ctx.db, reporter, softwareId);
+  const listing = await assertMayReport(ctx.db, reporter, listingId);
   const fields = bugFields(body);
   const id = await ctx.db.transaction(async (tx) => {
     const screenshotIds = await screenshotIdsOf(tx, reporter, body.screenshots);
     const [created] = await tx
       .insert(feedback)
       .values({
-        softwareId,
+        listingId,
         reporterId: reporter.id,
         kind: body.kind,
         title: body.title,
@@ -159,7 +159,7 @@ export async function fileFeedback(
     return created.id;
   });
   // A report is word from the tester: their place is not released for silence.
-  await recordTesterActivity(ctx, reporter.id, softwareId);
+  await recordTesterActivity(ctx, reporter.id, listingId);
   const notice = feedbackNotice(await findReadableFeedback(ctx.db, id, reporter), reporter.id, {
     kind: 'filed',
     listing,

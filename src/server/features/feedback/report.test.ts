@@ -30,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reportsOn = (softwareId: string) =>
-  t.db.select().from(feedback).where(eq(feedback.softwareId, softwareId));
+const reportsOn = (listingId: string) =>
+  t.db.select().from(feedback).where(eq(feedback.listingId, listingId));
 
 describe('filing feedback', () => {
   it('an Accepted tester files a bug: 201 with the report, New, and its first timeline entry', async () => {
@@ -145,10 +145,7 @@ describe('filing feedback', () => {
 
   it('counts as activity: the tester’s silence clock restarts', async () => {
     const tester = await testerWith(t, builder, listing, 'Accepted');
-    const signup = and(
-      eq(interests.testerId, tester.user.id),
-      eq(interests.softwareId, listing.id),
-    );
+    const signup = and(eq(interests.testerId, tester.user.id), eq(interests.listingId, listing.id));
     const longAgo = new Date(Date.now() - 20 * 86_400_000);
     await t.db.update(interests).set({ lastActivityAt: longAgo }).where(signup);
     expect((await report(t, tester, listing.id)).statusCode).toBe(201);

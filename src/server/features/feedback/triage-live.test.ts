@@ -31,7 +31,7 @@ describe('live status', () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Live Harbor' });
     const reporter = await testerWith(t, builder, listing, 'Accepted');
     const bystander = await signUpAs(t.app, 'Tester');
-    const id = await insertReport(t.db, { softwareId: listing.id, reporterId: reporter.user.id });
+    const id = await insertReport(t.db, { listingId: listing.id, reporterId: reporter.user.id });
     const [reporterSocket, builderSocket, bystanderSocket] = await Promise.all([
       openSocket(baseUrl, reporter.cookie),
       openSocket(baseUrl, builder.cookie),

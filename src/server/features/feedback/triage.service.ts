@@ -67,7 +67,7 @@ async function duplicateTarget(
     .where(
       and(
         eq(feedback.id, duplicateOf),
-        eq(feedback.softwareId, row.report.softwareId),
+        eq(feedback.listingId, row.report.listingId),
         ne(feedback.id, row.report.id),
       ),
     );

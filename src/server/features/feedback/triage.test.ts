@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = () => insertReport(t.db, { softwareId: listing.id, reporterId: reporter.user.id });
+const report = () => insertReport(t.db, { listingId: listing.id, reporterId: reporter.user.id });
 const setStatus = (id: string, who: SignedInUser, payload: object) =>
   t.app.inject({
     method: 'PATCH',
@@ -100,7 +100,7 @@ describe('the builder triages', () => {
     const id = await report();
     const elsewhere = await postListing(t.app, builder.cookie, { name: 'Other beta' });
     const foreign = await insertReport(t.db, {
-      softwareId: elsewhere.id,
+      listingId: elsewhere.id,
       reporterId: reporter.user.id,
     });
     const original = await report();

@@ -7,7 +7,7 @@ import { objects, uploadTokens } from '@/server/db/schema/images.ts';
  * upload into an image for this long, and a late request hears the URL is spent rather than
  * unknown.
  */
-export const UPLOAD_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+const UPLOAD_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
 
 /**
  * Forgets upload URLs a day past their expiry, with the raw bytes of any upload never made into

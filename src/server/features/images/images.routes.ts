@@ -24,7 +24,7 @@ import { createUploadSlots } from './upload-slots.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const UPLOADS_PER_HOUR = 100;
 /** The post form sends one file at a time; an office behind one address, a few people's worth. */
-export const UPLOADS_IN_FLIGHT = { perUser: 2, perAddress: 8 };
+const UPLOADS_IN_FLIGHT = { perUser: 2, perAddress: 8 };
 
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const slots = createUploadSlots(UPLOADS_IN_FLIGHT);

@@ -21,7 +21,7 @@ const before = alias(interests, 'before');
 export const touchSignupUpdate = (
   db: Database,
   testerId: Param | SQL,
-  softwareId: Param | SQL,
+  listingId: Param | SQL,
   only?: SQL,
 ) =>
   db
@@ -32,7 +32,7 @@ export const touchSignupUpdate = (
       and(
         eq(before.id, interests.id),
         sql`${interests.testerId} = ${testerId}::uuid`,
-        sql`${interests.softwareId} = ${softwareId}::uuid`,
+        sql`${interests.listingId} = ${listingId}::uuid`,
         only,
       ),
     )
@@ -48,23 +48,23 @@ export type Touched = { status: InterestStatus; wasReminded: boolean };
 export async function announceTouch(
   { bus }: Pick<ServiceContext, 'bus'>,
   testerId: string,
-  softwareId: string,
+  listingId: string,
   touched: Touched,
 ): Promise<void> {
   if (touched.wasReminded)
-    await bus.publish({ type: 'interest_changed', testerId, softwareId, status: touched.status });
+    await bus.publish({ type: 'interest_changed', testerId, listingId, status: touched.status });
 }
 
 /** Touches the signup; answers whether there was one. */
 async function touchSignup(
   ctx: ServiceContext,
   testerId: string,
-  softwareId: string,
+  listingId: string,
   only?: SQL,
 ): Promise<boolean> {
-  const [touched] = await touchSignupUpdate(ctx.db, testerId, softwareId, only);
+  const [touched] = await touchSignupUpdate(ctx.db, testerId, listingId, only);
   if (!touched) return false;
-  await announceTouch(ctx, testerId, softwareId, touched);
+  await announceTouch(ctx, testerId, listingId, touched);
   return true;
 }
 
@@ -75,22 +75,22 @@ async function touchSignup(
 export async function recordTesterActivity(
   ctx: ServiceContext,
   testerId: string,
-  softwareId: string,
+  listingId: string,
 ): Promise<void> {
-  await touchSignup(ctx, testerId, softwareId);
+  await touchSignup(ctx, testerId, listingId);
 }
 
 /** "I'm still testing": only an Accepted tester holds a place that silence could cost. */
 export async function confirmStillTesting(
   ctx: ServiceContext,
   testerId: string,
-  softwareId: string,
+  listingId: string,
 ): Promise<void> {
-  if (await touchSignup(ctx, testerId, softwareId, eq(interests.status, 'Accepted'))) return;
+  if (await touchSignup(ctx, testerId, listingId, eq(interests.status, 'Accepted'))) return;
   const [signup] = await ctx.db
     .select({ status: interests.status })
     .from(interests)
-    .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)));
+    .where(and(eq(interests.testerId, testerId), eq(interests.listingId, listingId)));
   if (!signup) throw notFound(NOT_JOINED_MESSAGE);
   throw conflict(STILL_TESTING_ACCEPTED_ONLY_MESSAGE);
 }

@@ -12,11 +12,11 @@ import type { ToldTester } from './interest-notices.ts';
 import { findListingTesters } from './interest-query.ts';
 import { fillFreedPlaces, hasFreePlace, lockListing } from './places.ts';
 
-async function assertOwnsListing(db: Database, builderId: string, softwareId: string) {
+async function assertOwnsListing(db: Database, builderId: string, listingId: string) {
   const [listing] = await db
     .select({ builderId: listings.builderId })
     .from(listings)
-    .where(eq(listings.id, softwareId));
+    .where(eq(listings.id, listingId));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== builderId)
     throw forbidden('Only this listing’s builder can see its testers');
@@ -25,10 +25,10 @@ async function assertOwnsListing(db: Database, builderId: string, softwareId: st
 export async function listListingTesters(
   db: Database,
   builderId: string,
-  softwareId: string,
+  listingId: string,
 ): Promise<ListingTester[]> {
-  await assertOwnsListing(db, builderId, softwareId);
-  return findListingTesters(db, softwareId);
+  await assertOwnsListing(db, builderId, listingId);
+  return findListingTesters(db, listingId);
 }
 
 const HOLDS_PLACE = new Set<InterestStatus>(['Interested', 'Accepted']);
@@ -46,13 +46,13 @@ export interface Decision {
 export async function decideForTesters(
   { db, bus }: ServiceContext,
   builderId: string,
-  softwareId: string,
+  listingId: string,
   interestIds: string[],
   { status, reason }: Decision,
 ): Promise<ListingTester[]> {
   const ids = [...new Set(interestIds)];
   const decided = await db.transaction(async (tx) => {
-    const listing = await lockListing(tx, softwareId);
+    const listing = await lockListing(tx, listingId);
     if (listing.builderId !== builderId)
       throw forbidden('Only this listing’s builder can decide about its testers');
     const chosen = await tx
@@ -63,7 +63,7 @@ export async function decideForTesters(
         reason: interests.reason,
       })
       .from(interests)
-      .where(and(eq(interests.softwareId, softwareId), inArray(interests.id, ids)));
+      .where(and(eq(interests.listingId, listingId), inArray(interests.id, ids)));
     if (chosen.length !== ids.length) throw notFound('Signup not found');
 
     const changes: ToldTester[] = [];
@@ -94,27 +94,24 @@ export async function decideForTesters(
     if (status === 'Declined') {
       await tx
         .insert(declinedTesters)
-        .values(testers.map((testerId) => ({ softwareId, testerId })))
+        .values(testers.map((testerId) => ({ listingId, testerId })))
         .onConflictDoNothing();
     } else {
       await tx
         .delete(declinedTesters)
         .where(
-          and(
-            eq(declinedTesters.softwareId, softwareId),
-            inArray(declinedTesters.testerId, testers),
-          ),
+          and(eq(declinedTesters.listingId, listingId), inArray(declinedTesters.testerId, testers)),
         );
     }
     const promoted = await fillFreedPlaces(tx, listing);
     return recordInterestChanges(tx, {
-      softwareId,
+      listingId,
       told: [...changes, ...movedUp(promoted)],
       leftLine: chosen.some((interest) => interest.status === 'Waitlisted'),
     });
   });
   await publishInterestChanges({ bus }, decided);
-  return findListingTesters(db, softwareId, inArray(interests.id, ids));
+  return findListingTesters(db, listingId, inArray(interests.id, ids));
 }
 
 /** One tester's decision, by the signup's id alone. */
@@ -125,15 +122,15 @@ export async function reviewInterest(
   decision: Decision,
 ): Promise<ListingTester> {
   const [interest] = await ctx.db
-    .select({ softwareId: interests.softwareId })
+    .select({ listingId: interests.listingId })
     .from(interests)
     .where(eq(interests.id, interestId));
   if (!interest) throw notFound('Signup not found');
-  await assertOwnsListing(ctx.db, builderId, interest.softwareId);
+  await assertOwnsListing(ctx.db, builderId, interest.listingId);
   const [updated] = await decideForTesters(
     ctx,
     builderId,
-    interest.softwareId,
+    interest.listingId,
     [interestId],
     decision,
   );

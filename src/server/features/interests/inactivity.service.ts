@@ -27,9 +27,9 @@ async function listingsWithSilentTesters(db: Database, now: Date): Promise<strin
   const silentSince = sql`${at} - make_interval(hours => ${listings.inactivityDays} * 24)`;
   const remindedSince = sql`${at} - make_interval(hours => ${listings.inactivityDays} * 12)`;
   const rows = await db
-    .selectDistinct({ id: interests.softwareId })
+    .selectDistinct({ id: interests.listingId })
     .from(interests)
-    .innerJoin(listings, eq(listings.id, interests.softwareId))
+    .innerJoin(listings, eq(listings.id, interests.listingId))
     .where(
       and(
         isNotNull(listings.inactivityDays),
@@ -51,19 +51,19 @@ async function listingsWithSilentTesters(db: Database, now: Date): Promise<strin
  */
 async function sweepListing(
   { db, bus }: ServiceContext,
-  softwareId: string,
+  listingId: string,
   now: Date,
 ): Promise<InactivitySweep> {
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .select({ days: listings.inactivityDays })
       .from(listings)
-      .where(eq(listings.id, softwareId))
+      .where(eq(listings.id, listingId))
       .for('update', { skipLocked: true });
     if (!claimed?.days) return null;
     const { days } = claimed;
     const accepted = (...conditions: SQL[]) =>
-      and(eq(interests.softwareId, softwareId), eq(interests.status, 'Accepted'), ...conditions);
+      and(eq(interests.listingId, listingId), eq(interests.status, 'Accepted'), ...conditions);
     // The reminder goes with the release: one who joins again starts with a clean slate.
     const released = await tx
       .update(interests)
@@ -81,11 +81,11 @@ async function sweepListing(
       )
       .returning({ testerId: interests.testerId });
     const promoted =
-      released.length > 0 ? await fillFreedPlaces(tx, await lockListing(tx, softwareId)) : [];
+      released.length > 0 ? await fillFreedPlaces(tx, await lockListing(tx, listingId)) : [];
     // A reminder is news too: their pages re-read the interest and show when the place goes
     // (`releasesAt`).
     const recorded = await recordInterestChanges(tx, {
-      softwareId,
+      listingId,
       told: [
         ...released.map(({ testerId, reason }) => ({
           testerId,
@@ -120,8 +120,8 @@ export async function releaseSilentTesters(
   now = new Date(),
 ): Promise<InactivitySweep> {
   const total: InactivitySweep = { reminded: 0, released: 0, promoted: 0 };
-  for (const softwareId of await listingsWithSilentTesters(ctx.db, now)) {
-    const swept = await sweepListing(ctx, softwareId, now);
+  for (const listingId of await listingsWithSilentTesters(ctx.db, now)) {
+    const swept = await sweepListing(ctx, listingId, now);
     total.reminded += swept.reminded;
     total.released += swept.released;
     total.promoted += swept.promoted;

@@ -7,7 +7,7 @@ import { type Promotion, waitingTesters } from './places.ts';
 
 /** Testers whose standing on one listing changed, and whether their own flags did too. */
 export interface InterestChanges {
-  softwareId: string;
+  listingId: string;
   /** Joined or left: the listing's flags they see changed. */
   flagsOf?: string[];
   /** Told on their sockets and in their notifications: a decision, a free place, a release. */
@@ -23,7 +23,7 @@ export interface InterestChanges {
 
 /** What `recordInterestChanges` stored and found, for `publishInterestChanges` after commit. */
 export interface RecordedInterestChanges {
-  softwareId: string;
+  listingId: string;
   flagsOf: readonly string[];
   told: readonly ToldTester[];
   /** Testers still waiting whose place in line moved: their pages re-read it. */
@@ -43,16 +43,16 @@ export const movedUp = (promoted: readonly Promotion[]): ToldTester[] =>
  */
 export async function recordInterestChanges(
   tx: Database,
-  { softwareId, flagsOf = [], told = [], listing, leftLine = false }: InterestChanges,
+  { listingId, flagsOf = [], told = [], listing, leftLine = false }: InterestChanges,
 ): Promise<RecordedInterestChanges> {
-  const notices = await interestNotices(tx, softwareId, told, listing);
+  const notices = await interestNotices(tx, listingId, told, listing);
   const notified = await insertNotifications(tx, notices);
   // Positions are counted when read, so only the waiting testers' open pages need telling; those
   // ahead of the change re-read a place that stayed, which costs less than sorting out who is
   // behind it.
   const moved = leftLine || told.some((tester) => tester.news === 'promoted');
-  const inLine = moved ? await waitingTesters(tx, softwareId) : [];
-  return { softwareId, flagsOf, told, inLine, notified };
+  const inLine = moved ? await waitingTesters(tx, listingId) : [];
+  return { listingId, flagsOf, told, inLine, notified };
 }
 
 /**
@@ -62,17 +62,17 @@ export async function recordInterestChanges(
  */
 export async function publishInterestChanges(
   { bus }: Pick<ServiceContext, 'bus'>,
-  { softwareId, flagsOf, told, inLine, notified }: RecordedInterestChanges,
+  { listingId, flagsOf, told, inLine, notified }: RecordedInterestChanges,
 ): Promise<void> {
-  const events: BusEvent[] = [{ type: 'listing_changed', softwareId, pages: false }];
+  const events: BusEvent[] = [{ type: 'listing_changed', listingId, pages: false }];
   for (const userId of flagsOf) events.push({ type: 'viewer_flags_changed', userId });
   for (const { testerId, status, news } of told) {
     // Accepted or not decides who may read the access instructions; a reminder changes neither.
     if (news !== 'reminded') events.push({ type: 'viewer_flags_changed', userId: testerId });
-    events.push({ type: 'interest_changed', testerId, softwareId, status });
+    events.push({ type: 'interest_changed', testerId, listingId, status });
   }
   for (const testerId of inLine)
-    events.push({ type: 'interest_changed', testerId, softwareId, status: 'Waitlisted' });
+    events.push({ type: 'interest_changed', testerId, listingId, status: 'Waitlisted' });
   for (const userId of notified) events.push({ type: 'notifications_changed', userId });
   await bus.publish(...events);
 }

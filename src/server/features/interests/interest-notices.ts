@@ -6,7 +6,7 @@ import type { InterestStatus } from '@/shared/constants.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
 /** Why a tester's standing changed without their doing, which decides what they are told. */
-export type News = 'decision' | 'promoted' | 'released' | 'reminded';
+type News = 'decision' | 'promoted' | 'released' | 'reminded';
 
 export interface ToldTester {
   testerId: string;
@@ -67,23 +67,23 @@ export const joinedTitle = (name: string, listing: string, waitlisted: boolean):
  * on Tidewater"), so testers joining and leaving in a loop ring the bell once. The summary names
  * the listing as `listing` says it (the join statement passes `%s` and fills in the name).
  */
-export const signupsFold = (softwareId: string, listing: string) => ({
-  groupKey: listingGroup('signups', softwareId),
+export const signupsFold = (listingId: string, listing: string) => ({
+  groupKey: listingGroup('signups', listingId),
   summary: `new signups on ${listing}`,
 });
 
 /** What the testers are told about these changes to one listing's signups. */
 export async function interestNotices(
   db: Database,
-  softwareId: string,
+  listingId: string,
   told: readonly ToldTester[],
   known?: NoticeListing,
 ): Promise<NotificationDraft[]> {
   if (told.length === 0) return [];
   const [listing] = known
     ? [known]
-    : await db.select({ name: listings.name }).from(listings).where(eq(listings.id, softwareId));
+    : await db.select({ name: listings.name }).from(listings).where(eq(listings.id, listingId));
   if (!listing) return [];
-  const link = clientRoutes.listing(softwareId);
+  const link = clientRoutes.listing(listingId);
   return told.flatMap((one) => testerDraft(listing.name, link, one) ?? []);
 }

@@ -11,7 +11,7 @@ import type { Interest, ListingTester } from '@/shared/contracts/interests.ts';
 /** 1 for the first in line; null for anyone not waiting. */
 const waitlistPosition = sql<number | null>`case when ${interests.status} = 'Waitlisted' then (
   select count(*)::int from interests ahead
-  where ahead.software_id = ${interests.softwareId} and ahead.status = 'Waitlisted'
+  where ahead.software_id = ${interests.listingId} and ahead.status = 'Waitlisted'
     and (ahead.created_at, ahead.id) <= (${interests.createdAt}, ${interests.id})
 ) end`;
 
@@ -32,33 +32,33 @@ export const standingColumns = {
   createdAt: interests.createdAt,
 };
 
-const testerInterestsQuery = (db: Database, testerId: Param, softwareId?: Param) =>
+const testerInterestsQuery = (db: Database, testerId: Param, listingId?: Param) =>
   db
     .select({
       id: interests.id,
-      softwareId: interests.softwareId,
+      listingId: interests.listingId,
       testerId: interests.testerId,
       ...standingColumns,
       ...listingColumns(testerId),
     })
     .from(interests)
-    .innerJoin(listings, eq(listings.id, interests.softwareId))
+    .innerJoin(listings, eq(listings.id, interests.listingId))
     .innerJoin(users, eq(users.id, listings.builderId))
     .where(
       and(
         eq(interests.testerId, testerId),
-        softwareId ? eq(interests.softwareId, softwareId) : undefined,
+        listingId ? eq(interests.listingId, listingId) : undefined,
       ),
     )
     .orderBy(desc(interests.createdAt), desc(interests.id));
 
 type InterestRow = Awaited<ReturnType<typeof testerInterestsQuery>>[number];
 
-export function toInterest({ id, softwareId, testerId, createdAt, ...row }: InterestRow): Interest {
+export function toInterest({ id, listingId, testerId, createdAt, ...row }: InterestRow): Interest {
   const { status, waitlistPosition, releasesAt, reason, answers, ...listing } = row;
   return {
     id,
-    softwareId,
+    softwareId: listingId,
     testerId,
     status,
     waitlistPosition,
@@ -70,26 +70,26 @@ export function toInterest({ id, softwareId, testerId, createdAt, ...row }: Inte
   };
 }
 
-/** A tester's signups with their listings, newest first; one listing's when `softwareId`. */
+/** A tester's signups with their listings, newest first; one listing's when `listingId`. */
 export async function findTesterInterests(
   db: Database,
   testerId: string,
-  softwareId?: string,
+  listingId?: string,
 ): Promise<Interest[]> {
-  if (!softwareId) return (await testerInterestsQuery(db, testerId)).map(toInterest);
+  if (!listingId) return (await testerInterestsQuery(db, testerId)).map(toInterest);
   // One signup is what every join answers: a prepared statement.
   const statement = prepared(db, 'tester_interest', (name) =>
-    testerInterestsQuery(db, sql.placeholder('testerId'), sql.placeholder('softwareId')).prepare(
+    testerInterestsQuery(db, sql.placeholder('testerId'), sql.placeholder('listingId')).prepare(
       name,
     ),
   );
-  return (await statement.execute({ testerId, softwareId })).map(toInterest);
+  return (await statement.execute({ testerId, listingId })).map(toInterest);
 }
 
 /** A listing's testers as its builder sees them, newest first; `only` narrows the rows. */
 export async function findListingTesters(
   db: Database,
-  softwareId: string,
+  listingId: string,
   only?: SQL,
 ): Promise<ListingTester[]> {
   const rows = await db
@@ -105,8 +105,8 @@ export async function findListingTesters(
     })
     .from(interests)
     .innerJoin(users, eq(users.id, interests.testerId))
-    .innerJoin(listings, eq(listings.id, interests.softwareId))
-    .where(and(eq(interests.softwareId, softwareId), only))
+    .innerJoin(listings, eq(listings.id, interests.listingId))
+    .where(and(eq(interests.listingId, listingId), only))
     .orderBy(desc(interests.createdAt), desc(interests.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

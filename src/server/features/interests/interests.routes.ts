@@ -40,9 +40,9 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { softwareId, answers } = request.body;
+      const { softwareId: listingId, answers } = request.body;
       const tester = signedInUser(request);
-      const { interest, created } = await joinBeta(app.services, tester, softwareId, answers);
+      const { interest, created } = await joinBeta(app.services, tester, listingId, answers);
       if (created) await signupChanges.spend(request);
       return reply.status(created ? 201 : 200).send(interest);
     },

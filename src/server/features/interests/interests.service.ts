@@ -44,7 +44,7 @@ const OWN_LISTING_MESSAGE = 'You cannot join your own listing';
 export async function joinBeta(
   { db, bus }: ServiceContext,
   tester: Joiner,
-  softwareId: string,
+  listingId: string,
   answers: ScreeningAnswers = {},
 ): Promise<{ interest: Interest; created: boolean }> {
   const name = formatText(fullName(tester) || 'A tester');
@@ -52,13 +52,13 @@ export async function joinBeta(
     Object.entries(answers).filter(([, answer]) => answer.trim() !== ''),
   );
   const params = {
-    softwareId,
+    listingId,
     testerId: tester.id,
     answers: JSON.stringify(given),
     joinedTitle: joinedTitle(name, '%s', false),
     waitlistTitle: joinedTitle(name, '%s', true),
-    ...signupsFold(softwareId, '%s'),
-    link: clientRoutes.listing(softwareId),
+    ...signupsFold(listingId, '%s'),
+    link: clientRoutes.listing(listingId),
   };
   // No answers need no questions: most listings join in one run. Answers are checked only
   // against the questions a run reports, so the first run with answers writes nothing.
@@ -78,14 +78,14 @@ export async function joinBeta(
   if ('stands' in run) return { interest: run.stands, created: false };
   if (!run.joined) {
     if (!standsAlready(run)) throw conflict(CLOSED_LISTING_MESSAGE);
-    const [interest] = await findTesterInterests(db, tester.id, softwareId);
+    const [interest] = await findTesterInterests(db, tester.id, listingId);
     if (!interest) throw notFound('Software not found');
     return { interest, created: false };
   }
   await publishInterestChanges(
     { bus },
     {
-      softwareId,
+      listingId,
       flagsOf: [tester.id],
       told: [],
       inLine: [],
@@ -112,22 +112,22 @@ const mayJoin = (run: JoinRun) => !standsAlready(run) && run.listingStatus !== '
 export async function leaveBeta(
   { db, bus }: ServiceContext,
   testerId: string,
-  softwareId: string,
+  listingId: string,
 ): Promise<boolean> {
-  const quick = await removeSignupWithoutLine(db, softwareId, testerId);
+  const quick = await removeSignupWithoutLine(db, listingId, testerId);
   if (!quick) return false;
   const outcome = quick.status
     ? await recordInterestChanges(db, {
-        softwareId,
+        listingId,
         flagsOf: [testerId],
         listing: quick.listing,
         leftLine: quick.status === 'Waitlisted',
       })
     : await db.transaction(async (tx) => {
-        const removed = await removeSignup(tx, softwareId, testerId);
+        const removed = await removeSignup(tx, listingId, testerId);
         if (!removed) return null;
         return recordInterestChanges(tx, {
-          softwareId,
+          listingId,
           flagsOf: [testerId],
           told: movedUp(await fillFreedPlaces(tx, removed.listing)),
           listing: removed.listing,

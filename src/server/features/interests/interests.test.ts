@@ -22,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const join = (cookie: string | undefined, softwareId: string) =>
+const join = (cookie: string | undefined, listingId: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: cookie ? { cookie } : {},
-    payload: { softwareId },
+    payload: { softwareId: listingId },
   });
 const request = (
   method: 'GET' | 'DELETE' | 'PATCH' | 'PUT',
@@ -51,7 +51,7 @@ describe('joining a beta', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     expect(
-      await t.db.select().from(interests).where(eq(interests.softwareId, listing.id)),
+      await t.db.select().from(interests).where(eq(interests.listingId, listing.id)),
     ).toHaveLength(1);
   });
 

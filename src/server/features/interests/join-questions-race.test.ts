@@ -21,12 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-const join = (cookie: string, softwareId: string, answers: Record<string, string>) =>
+const join = (cookie: string, listingId: string, answers: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: { cookie },
-    payload: { softwareId, answers },
+    payload: { softwareId: listingId, answers },
   });
 const editQuestions = async (listing: Listing, screeningQuestions: ScreeningQuestionInput[]) => {
   const response = await t.app.inject({

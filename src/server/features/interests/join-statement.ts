@@ -41,7 +41,7 @@ export interface StandingSignup {
 
 /** What the statement takes, all but the ids as the caller computed them. */
 export type JoinParams = {
-  softwareId: string;
+  listingId: string;
   testerId: string;
   /** The answers to store, blank ones left out. */
   answers: string;
@@ -81,7 +81,7 @@ const holding = `{${PLACE_HOLDING_STATUSES.join(',')}}`;
  * Interested while the tester limit leaves a place, else at the end of the waitlist. A released
  * signup starts again the same way, at the end.
  */
-export const joinStatement = (db: Database) =>
+const joinStatement = (db: Database) =>
   prepared(db, 'join_listing', (name) => {
     const param = (key: keyof JoinParams) => sql.placeholder(key);
     const state = db.$with('state', { id: sql<string>`id`.as('id') }).as(
@@ -89,8 +89,8 @@ export const joinStatement = (db: Database) =>
           locked.screening_questions, standing.*
         from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
             ${listings.testerLimit}, ${listings.screeningQuestions}
-          from ${listings} where ${listings.id} = ${param('softwareId')}
-            and not exists (select from ${interests} where ${interests.softwareId} = ${listings.id}
+          from ${listings} where ${listings.id} = ${param('listingId')}
+            and not exists (select from ${interests} where ${interests.listingId} = ${listings.id}
               and ${interests.testerId} = ${param('testerId')}::uuid and ${interests.status} <> 'Released')
           for no key update) locked
         cross join lateral bh_join_standing(locked.id, ${param('testerId')}::uuid,
@@ -160,11 +160,11 @@ export const joinStatement = (db: Database) =>
         interests,
         and(
           sql`state.id is null`,
-          eq(interests.softwareId, listings.id),
+          eq(interests.listingId, listings.id),
           eq(interests.testerId, param('testerId')),
         ),
       )
-      .where(eq(listings.id, param('softwareId')))
+      .where(eq(listings.id, param('listingId')))
       .prepare(name);
   });
 
@@ -185,7 +185,7 @@ export async function runJoin(
       status: stood.status,
       createdAt: stood.createdAt,
       answers: stood.answers ?? {},
-      softwareId: params.softwareId,
+      listingId: params.listingId,
       testerId: params.testerId,
       listing,
       builder,

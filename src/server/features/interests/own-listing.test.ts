@@ -15,19 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const join = (cookie: string, softwareId: string, answers?: Record<string, string>) =>
+const join = (cookie: string, listingId: string, answers?: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: { cookie },
-    payload: { softwareId, ...(answers ? { answers } : {}) },
+    payload: { softwareId: listingId, ...(answers ? { answers } : {}) },
   });
 
-const signupsOf = (testerId: string, softwareId: string) =>
+const signupsOf = (testerId: string, listingId: string) =>
   t.db
     .select()
     .from(interests)
-    .where(and(eq(interests.testerId, testerId), eq(interests.softwareId, softwareId)));
+    .where(and(eq(interests.testerId, testerId), eq(interests.listingId, listingId)));
 
 describe('a builder who switched to Tester', () => {
   it('cannot join their own listing (403), with or without its questions; another tester can', async () => {

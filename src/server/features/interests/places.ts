@@ -11,10 +11,10 @@ import { type InterestStatus, PLACE_HOLDING_STATUSES } from '@/shared/constants.
  * this lock first, so two joins (or a leave and a join, in two processes) never count the same
  * free place twice.
  */
-export async function lockListing(tx: Database, softwareId: string) {
+export async function lockListing(tx: Database, listingId: string) {
   const [listing] = await preparedInTransaction(tx, 'lock_listing', (name) =>
-    lockedListingWhere(tx, eq(listings.id, sql.placeholder('softwareId'))).prepare(name),
-  ).execute({ softwareId });
+    lockedListingWhere(tx, eq(listings.id, sql.placeholder('listingId'))).prepare(name),
+  ).execute({ listingId });
   if (!listing) throw notFound('Software not found');
   return listing;
 }
@@ -26,10 +26,10 @@ export async function lockListing(tx: Database, softwareId: string) {
  * there was nothing to remove, a concurrent leave included. The rest of the transaction runs
  * under the lock.
  */
-export async function removeSignup(tx: Database, softwareId: string, testerId: string) {
+export async function removeSignup(tx: Database, listingId: string, testerId: string) {
   const [removed] = await preparedInTransaction(tx, 'leave_remove_signup', (name) =>
     removeSignupStatement(tx, name, { withoutLineOnly: false }),
-  ).execute({ softwareId, testerId });
+  ).execute({ listingId, testerId });
   return removed?.status ? { ...removed, status: removed.status } : undefined;
 }
 
@@ -40,10 +40,10 @@ export async function removeSignup(tx: Database, softwareId: string, testerId: s
  * and then sees this leave. Undefined when the tester had no signup; `status` null when the
  * listing has a limit (or another leave came first), which asks for `removeSignup` instead.
  */
-export async function removeSignupWithoutLine(db: Database, softwareId: string, testerId: string) {
+export async function removeSignupWithoutLine(db: Database, listingId: string, testerId: string) {
   const [removed] = await prepared(db, 'leave_without_line', (name) =>
     removeSignupStatement(db, name, { withoutLineOnly: true }),
-  ).execute({ softwareId, testerId });
+  ).execute({ listingId, testerId });
   return removed;
 }
 
@@ -52,20 +52,20 @@ function removeSignupStatement(
   name: string,
   { withoutLineOnly }: { withoutLineOnly: boolean },
 ) {
-  const softwareIdParam = sql.placeholder('softwareId');
+  const listingIdParam = sql.placeholder('listingId');
   const testerIdParam = sql.placeholder('testerId');
   const signup = and(
-    eq(interests.softwareId, softwareIdParam),
+    eq(interests.listingId, listingIdParam),
     eq(interests.testerId, testerIdParam),
   );
   const hasSignup = exists(db.select({ one: sql`1` }).from(interests).where(signup));
   const locked = db
     .$with('locked')
-    .as(lockedListingWhere(db, and(eq(listings.id, softwareIdParam), hasSignup)));
+    .as(lockedListingWhere(db, and(eq(listings.id, listingIdParam), hasSignup)));
   const noLimit = withoutLineOnly ? sql`where tester_limit is null` : sql``;
   const deleted = db.$with('deleted', { removed: sql<InterestStatus>`removed`.as('removed') }).as(
     sql`delete from ${interests} where ${interests.testerId} = ${testerIdParam}
-        and ${interests.softwareId} = (select id from ${locked} ${noLimit})
+        and ${interests.listingId} = (select id from ${locked} ${noLimit})
         returning ${interests.status} as removed`,
   );
   return db
@@ -100,17 +100,17 @@ function lockedListingWhere(tx: Database, where: SQL | undefined) {
 export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
 
 /** The listing's signups that hold a place: what a tester limit caps. */
-export const holdingPlaces = (softwareId: Param) =>
-  and(eq(interests.softwareId, softwareId), inArray(interests.status, PLACE_HOLDING_STATUSES));
+const holdingPlaces = (listingId: Param) =>
+  and(eq(interests.listingId, listingId), inArray(interests.status, PLACE_HOLDING_STATUSES));
 
-export async function placesTaken(tx: Database, softwareId: string): Promise<number> {
+async function placesTaken(tx: Database, listingId: string): Promise<number> {
   const [row] = await preparedInTransaction(tx, 'places_taken', (name) =>
     tx
       .select({ taken: count() })
       .from(interests)
-      .where(holdingPlaces(sql.placeholder('softwareId')))
+      .where(holdingPlaces(sql.placeholder('listingId')))
       .prepare(name),
-  ).execute({ softwareId });
+  ).execute({ listingId });
   return row?.taken ?? 0;
 }
 
@@ -118,19 +118,19 @@ export const hasFreePlace = async (tx: Database, listing: LockedListing) =>
   listing.testerLimit === null || (await placesTaken(tx, listing.id)) < listing.testerLimit;
 
 /** The testers still waiting for a place on the listing. */
-export async function waitingTesters(tx: Database, softwareId: string): Promise<string[]> {
+export async function waitingTesters(tx: Database, listingId: string): Promise<string[]> {
   const waiting = await preparedInTransaction(tx, 'waiting_testers', (name) =>
     tx
       .select({ testerId: interests.testerId })
       .from(interests)
       .where(
         and(
-          eq(interests.softwareId, sql.placeholder('softwareId')),
+          eq(interests.listingId, sql.placeholder('listingId')),
           eq(interests.status, 'Waitlisted'),
         ),
       )
       .prepare(name),
-  ).execute({ softwareId });
+  ).execute({ listingId });
   return waiting.map((row) => row.testerId);
 }
 
@@ -138,7 +138,7 @@ export async function waitingTesters(tx: Database, softwareId: string): Promise<
 export interface Promotion {
   interestId: string;
   testerId: string;
-  softwareId: string;
+  listingId: string;
 }
 
 /**
@@ -152,7 +152,7 @@ export async function fillFreePlaces(tx: Database, listing: LockedListing): Prom
   const next = tx
     .select({ id: interests.id })
     .from(interests)
-    .where(and(eq(interests.softwareId, listing.id), eq(interests.status, 'Waitlisted')))
+    .where(and(eq(interests.listingId, listing.id), eq(interests.status, 'Waitlisted')))
     .orderBy(asc(interests.createdAt), asc(interests.id));
   const chosen = free === null ? await next : await next.limit(free);
   if (chosen.length === 0) return [];
@@ -168,7 +168,7 @@ export async function fillFreePlaces(tx: Database, listing: LockedListing): Prom
     .returning({
       interestId: interests.id,
       testerId: interests.testerId,
-      softwareId: interests.softwareId,
+      listingId: interests.listingId,
     });
 }
 
@@ -186,11 +186,11 @@ export const fillFreedPlaces = async (tx: Database, listing: LockedListing) =>
  */
 export async function fillFreePlacesOf(
   tx: Database,
-  softwareIds: readonly string[],
+  listingIds: readonly string[],
 ): Promise<Promotion[]> {
   const promoted: Promotion[] = [];
-  for (const softwareId of [...new Set(softwareIds)].sort()) {
-    promoted.push(...(await fillFreedPlaces(tx, await lockListing(tx, softwareId))));
+  for (const listingId of [...new Set(listingIds)].sort()) {
+    promoted.push(...(await fillFreedPlaces(tx, await lockListing(tx, listingId))));
   }
   return promoted;
 }

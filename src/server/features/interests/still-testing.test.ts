@@ -7,10 +7,10 @@ import { daysAfter, setUpSilenceFixtures } from '#tests/silence-fixtures.ts';
 const { fx, beta, join, silentTester, standing, run, told } = setUpSilenceFixtures();
 
 describe('a tester who speaks up', () => {
-  const stillTesting = (tester: SignedInUser | undefined, softwareId: string) =>
+  const stillTesting = (tester: SignedInUser | undefined, listingId: string) =>
     fx.t.app.inject({
       method: 'POST',
-      url: `/api/interests/${softwareId}/activity`,
+      url: `/api/interests/${listingId}/activity`,
       headers: tester ? { cookie: tester.cookie } : {},
     });
 

@@ -15,24 +15,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (cookie: string) => ({ cookie });
-const join = (cookie: string, softwareId: string) =>
+const join = (cookie: string, listingId: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: as(cookie),
-    payload: { softwareId },
+    payload: { softwareId: listingId },
   });
-const leave = (cookie: string, softwareId: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/interests/${softwareId}`, headers: as(cookie) });
-const mine = async (cookie: string, softwareId: string) =>
+const leave = (cookie: string, listingId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/interests/${listingId}`, headers: as(cookie) });
+const mine = async (cookie: string, listingId: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/interests', headers: as(cookie) }))
     .json()
-    .find((interest: { softwareId: string }) => interest.softwareId === softwareId);
-const testersOf = async (softwareId: string) =>
+    .find((interest: { softwareId: string }) => interest.softwareId === listingId);
+const testersOf = async (listingId: string) =>
   (
     await t.app.inject({
       method: 'GET',
-      url: `/api/software/${softwareId}/testers`,
+      url: `/api/software/${listingId}/testers`,
       headers: as(builder.cookie),
     })
   ).json() as {
@@ -88,12 +88,12 @@ describe('a tester limit', () => {
       expect(answer.json()).toEqual(await mine(tester.cookie, one.id));
       seen.push(answer.json());
     }
-    const shown = seen.map(({ status, waitlistPosition, software }) => ({
+    const shown = seen.map(({ status, waitlistPosition, software: listing }) => ({
       status,
       waitlistPosition,
-      testerCount: software.testerCount,
-      placesLeft: software.placesLeft,
-      hasInterest: software.hasInterest,
+      testerCount: listing.testerCount,
+      placesLeft: listing.placesLeft,
+      hasInterest: listing.hasInterest,
     }));
     const line = { status: 'Waitlisted', placesLeft: 0, hasInterest: true };
     expect(shown).toEqual([
@@ -123,13 +123,13 @@ describe('a tester limit', () => {
     const shown = await Promise.all(testers.map((cookie) => mine(cookie, one.id)));
     expect(again.map((answer) => answer.json())).toEqual(shown);
     expect(
-      shown.map(({ status, waitlistPosition, reason, software }) => ({
+      shown.map(({ status, waitlistPosition, reason, software: listing }) => ({
         status,
         waitlistPosition,
         reason,
-        testerCount: software.testerCount,
-        placesLeft: software.placesLeft,
-        hasInterest: software.hasInterest,
+        testerCount: listing.testerCount,
+        placesLeft: listing.placesLeft,
+        hasInterest: listing.hasInterest,
       })),
     ).toEqual(
       [
@@ -207,7 +207,7 @@ describe('a tester limit', () => {
       await join(tester?.cookie as string, line.id);
     const movedUpTheLine: string[] = [];
     t.app.bus.subscribe((event) => {
-      if (event.type === 'interest_changed' && event.softwareId === line.id) {
+      if (event.type === 'interest_changed' && event.listingId === line.id) {
         movedUpTheLine.push(`${event.testerId} ${event.status}`);
       }
     });

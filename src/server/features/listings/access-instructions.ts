@@ -19,7 +19,7 @@ export async function findAccessInstructions(
     .from(interests)
     .where(
       and(
-        eq(interests.softwareId, listings.id),
+        eq(interests.listingId, listings.id),
         eq(interests.testerId, viewerId),
         eq(interests.status, 'Accepted'),
       ),

@@ -22,12 +22,12 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const detail = async (id: string, cookie?: string): Promise<Listing> =>
   (await get(`/api/software/${id}`, cookie)).json();
-const join = (cookie: string, softwareId: string) =>
+const join = (cookie: string, listingId: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: { cookie },
-    payload: { softwareId },
+    payload: { softwareId: listingId },
   });
 
 describe('open pages', () => {
@@ -69,9 +69,9 @@ describe('open pages', () => {
 });
 
 describe('the tester limit and the waitlist', () => {
-  const standing = async (person: SignedInUser, softwareId: string) => {
+  const standing = async (person: SignedInUser, listingId: string) => {
     const mine = (await get('/api/interests', person.cookie)).json();
-    const interest = mine.find((i: { softwareId: string }) => i.softwareId === softwareId);
+    const interest = mine.find((i: { softwareId: string }) => i.softwareId === listingId);
     return { status: interest?.status, waitlistPosition: interest?.waitlistPosition };
   };
 

@@ -76,7 +76,7 @@ export async function updateListing(
       body.inactivityDays !== undefined && body.inactivityDays !== previous?.inactivityDays;
     const restarted = periodChanged ? await restartSilenceClocks(tx, id) : [];
     const recorded = await recordInterestChanges(tx, {
-      softwareId: id,
+      listingId: id,
       told: [
         ...movedUp(promotions),
         ...restarted.map((testerId) => ({ testerId, status: 'Accepted' as const })),
@@ -96,8 +96,8 @@ export async function updateListing(
  * A new inactivity period counts from now for every Accepted tester, and takes back reminders
  * given under the old one, whose release dates no longer hold. Answers who had been reminded.
  */
-async function restartSilenceClocks(tx: Database, softwareId: string): Promise<string[]> {
-  const accepted = and(eq(interests.softwareId, softwareId), eq(interests.status, 'Accepted'));
+async function restartSilenceClocks(tx: Database, listingId: string): Promise<string[]> {
+  const accepted = and(eq(interests.listingId, listingId), eq(interests.status, 'Accepted'));
   const reminded = await tx
     .select({ testerId: interests.testerId })
     .from(interests)

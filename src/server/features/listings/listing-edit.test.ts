@@ -33,12 +33,12 @@ const detail = async (id: string, cookie?: string): Promise<Listing> =>
   (await get(`/api/software/${id}`, cookie)).json();
 const browseIds = async (query: string): Promise<string[]> =>
   (await get(`/api/software?${query}`)).json().map((listing: Listing) => listing.id);
-const join = (cookie: string, softwareId: string, answers: Record<string, string> = {}) =>
+const join = (cookie: string, listingId: string, answers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: { cookie },
-    payload: { softwareId, answers },
+    payload: { softwareId: listingId, answers },
   });
 
 const CHOICE = { prompt: 'Which phone?', kind: 'choice' as const, options: ['iOS', 'Android'] };

@@ -62,7 +62,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params.set('cursor', nextCursor);
         reply.header('Link', `<${listingPaths.list}?${params}>; rel="next"`);
       }
-      // Joined from listings checked against softwareSchema when they were cached.
+      // Joined from listings the database wrote in listingSchema's shape (shared-listing-json.ts).
       return sendSerializedJson(reply, json);
     },
   );
@@ -78,7 +78,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const json = await readListingJson(reads, request.params.id, request.user?.id ?? null);
-      // Joined from listings checked against softwareSchema when they were cached.
+      // Joined from listings the database wrote in listingSchema's shape (shared-listing-json.ts).
       return sendSerializedJson(reply, json);
     },
   );

@@ -26,8 +26,8 @@ export async function findListing(
 }
 
 /** Created, edited, closed, reopened or deleted: Browse's pages may list other listings now. */
-export const listingsChanged = (bus: EventBus, softwareId: string) =>
-  bus.publish({ type: 'listing_changed', softwareId, pages: true });
+export const listingsChanged = (bus: EventBus, listingId: string) =>
+  bus.publish({ type: 'listing_changed', listingId, pages: true });
 
 /** A listing shows only an image its own builder uploaded, never someone else's. */
 export async function checkOwnImage(db: Database, builder: UserRow, imageUrl: string) {
@@ -66,7 +66,7 @@ export async function createListing(
 }
 
 /** Only the builder who posted a listing may change or delete it. */
-export async function findOwnListing(db: Database, builder: UserRow, id: string) {
+async function findOwnListing(db: Database, builder: UserRow, id: string) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, id));
   if (!listing) throw notFound('Software not found');
   if (listing.builderId !== builder.id)

@@ -199,7 +199,7 @@ describe('PUT and DELETE /api/software/{id}', () => {
       payload: { softwareId: listing.id },
     });
     await t.db.insert(conversations).values({
-      softwareId: listing.id,
+      listingId: listing.id,
       builderId: builder.user.id,
       testerId: tester.user.id,
     });
@@ -213,12 +213,12 @@ describe('PUT and DELETE /api/software/{id}', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/software/${listing.id}` })).statusCode,
     ).toBe(404);
-    expect(await t.db.select().from(interests).where(eq(interests.softwareId, listing.id))).toEqual(
+    expect(await t.db.select().from(interests).where(eq(interests.listingId, listing.id))).toEqual(
       [],
     );
-    expect(await t.db.select().from(saved).where(eq(saved.softwareId, listing.id))).toEqual([]);
+    expect(await t.db.select().from(saved).where(eq(saved.listingId, listing.id))).toEqual([]);
     expect(
-      await t.db.select().from(conversations).where(eq(conversations.softwareId, listing.id)),
+      await t.db.select().from(conversations).where(eq(conversations.listingId, listing.id)),
     ).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: listing.imageUrl })).statusCode).toBe(404);
     expect(

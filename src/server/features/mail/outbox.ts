@@ -86,7 +86,7 @@ export async function listOutbox(
 const LINK_TOKEN = /(token=)[^"'&<\s]+/g;
 
 /** Said in the frame instead of a message mail's body. */
-export const PRIVATE_MAIL_NOTICE =
+const PRIVATE_MAIL_NOTICE =
   'This mail quotes a private conversation between two people, so it is not shown here. The Templates card shows how such a mail looks.';
 
 /**

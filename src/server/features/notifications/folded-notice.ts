@@ -6,7 +6,7 @@ export interface StoredTexts {
 }
 
 /** "3 new reports on Tidewater": how many, then what the group's summary says they are. */
-export const foldedTitle = (count: number, summary: string) => `${count} ${summary}`;
+const foldedTitle = (count: number, summary: string) => `${count} ${summary}`;
 
 /**
  * What a notification says of `count` events: one says its own words; several of a group with a

@@ -16,9 +16,9 @@ import { mailFooter, type NotificationMailSettings } from './notification-mails.
 
 const MINUTE_MS = 60_000;
 /** A message read within this long is never mailed: the person saw it in the app. */
-export const UNREAD_FOR_MS = 10 * MINUTE_MS;
+const UNREAD_FOR_MS = 10 * MINUTE_MS;
 /** At most one mail per conversation and person this often, however many messages arrive. */
-export const MAIL_INTERVAL_MS = 15 * MINUTE_MS;
+const MAIL_INTERVAL_MS = 15 * MINUTE_MS;
 /** Older unread messages are left alone: a person away that long has the app to catch up. */
 const LOOK_BACK_MS = 48 * 60 * MINUTE_MS;
 /** Messages quoted in one mail; the rest are counted. */
@@ -91,7 +91,7 @@ async function mailPair(
   const [about] = await tx
     .select({ listing: listings.name, email: users.email, firstName: users.firstName })
     .from(conversations)
-    .innerJoin(listings, eq(listings.id, conversations.softwareId))
+    .innerJoin(listings, eq(listings.id, conversations.listingId))
     .innerJoin(users, eq(users.id, recipientId))
     .where(eq(conversations.id, conversationId));
   const unread = await tx

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 
 /** How long a read notification stays in the list; an unread one stays until it is read. */
-export const READ_NOTIFICATION_KEPT_MS = 90 * 24 * 60 * 60_000;
+const READ_NOTIFICATION_KEPT_MS = 90 * 24 * 60 * 60_000;
 
 /**
  * Forgets notifications read more than 90 days ago, unless their mail is still to be

@@ -175,6 +175,6 @@ export async function readGroup(db: Database, userId: string, groupKey: string):
 
 export const conversationGroup = (conversationId: string) => `conversation:${conversationId}`;
 /** One listing's notices of one kind, which fold into one while unread. */
-export const listingGroup = (kind: 'reports' | 'signups', softwareId: string) =>
-  `${kind}:${softwareId}`;
+export const listingGroup = (kind: 'reports' | 'signups', listingId: string) =>
+  `${kind}:${listingId}`;
 export const VERIFY_EMAIL_GROUP = 'verify_email';

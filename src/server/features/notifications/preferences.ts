@@ -36,7 +36,7 @@ export async function channelsOf(
 }
 
 /** The types a role can receive; an admin sees them all. */
-export const typesFor = (role: Role): PreferenceType[] =>
+const typesFor = (role: Role): PreferenceType[] =>
   PREFERENCE_TYPES.filter(
     (type) => role === 'Admin' || PREFERENCE_TYPE_INFO[type].roles.includes(role),
   );
@@ -59,7 +59,7 @@ export async function readPreferences(
   });
 }
 
-export const FOREIGN_TYPE_MESSAGE = 'Your role does not receive this kind of notification';
+const FOREIGN_TYPE_MESSAGE = 'Your role does not receive this kind of notification';
 
 /** Stores the given types' choices, each one the person's role receives; the others keep theirs. */
 export async function updatePreferences(

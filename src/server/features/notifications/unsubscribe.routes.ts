@@ -49,4 +49,3 @@ const notificationUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export default notificationUnsubscribeRoutes;
-export { scopeOfType };

@@ -11,13 +11,18 @@ import type { SaveRow } from './saved.service.ts';
  * on PostgreSQL those reads were most of what a save cost it.
  */
 export async function savedItemJson(reads: ListingReadContext, save: SaveRow): Promise<string> {
-  const software = await readFlaggedListingJson(reads, save.softwareId, {
+  const listing = await readFlaggedListingJson(reads, save.listingId, {
     hasInterest: save.hasInterest,
     isSaved: true,
   });
   // Deleted since the save, which went with it.
-  if (!software) throw notFound('Software not found');
-  const { id, softwareId, userId, createdAt } = save;
-  const item = JSON.stringify({ id, softwareId, userId, createdAt: createdAt.toISOString() });
-  return `${item.slice(0, -1)},"software":${software}}`;
+  if (!listing) throw notFound('Software not found');
+  const { id, listingId, userId, createdAt } = save;
+  const item = JSON.stringify({
+    id,
+    softwareId: listingId,
+    userId,
+    createdAt: createdAt.toISOString(),
+  });
+  return `${item.slice(0, -1)},"software":${listing}}`;
 }

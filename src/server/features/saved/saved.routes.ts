@@ -24,7 +24,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = signedInUser(request).id;
       const { save, created } = await saveListing(app.services, userId, request.body.softwareId);
-      // Joined from a listing checked against softwareSchema when it was cached.
+      // Joined from a listing the database wrote in listingSchema's shape (shared-listing-json.ts).
       return sendSerializedJson(
         reply.status(created ? 201 : 200),
         await savedItemJson(app.listingReads, save),

@@ -15,7 +15,7 @@ const savedItemsQuery = (db: Database, userId: string) =>
   db
     .select({ item: saved, ...listingColumns(userId) })
     .from(saved)
-    .innerJoin(listings, eq(listings.id, saved.softwareId))
+    .innerJoin(listings, eq(listings.id, saved.listingId))
     .innerJoin(users, eq(users.id, listings.builderId))
     .where(eq(saved.userId, userId))
     .orderBy(desc(saved.createdAt), desc(saved.id));
@@ -23,8 +23,12 @@ const savedItemsQuery = (db: Database, userId: string) =>
 type SavedRow = Awaited<ReturnType<typeof savedItemsQuery>>[number];
 
 /** A saved item's listing is saved by its owner, whoever reads it. */
-const toSavedItem = ({ item, ...listing }: Omit<SavedRow, 'isSaved'>): SavedItem => ({
+const toSavedItem = ({
+  item: { listingId, ...item },
+  ...listing
+}: Omit<SavedRow, 'isSaved'>): SavedItem => ({
   ...item,
+  softwareId: listingId,
   createdAt: item.createdAt.toISOString(),
   software: toListing({ ...listing, isSaved: true }),
 });
@@ -33,19 +37,19 @@ const toSavedItem = ({ item, ...listing }: Omit<SavedRow, 'isSaved'>): SavedItem
  * Through the listing's row: a missing listing inserts nothing. Saving twice inserts nothing
  * either: the row kept is the answer.
  */
-const insertSave = (db: Database, userId: Param, softwareId: Param) =>
+const insertSave = (db: Database, userId: Param, listingId: Param) =>
   db
     .insert(saved)
     .select((qb) =>
       qb
         .select({
           id: sql`gen_random_uuid()`.as('id'),
-          softwareId: listings.id,
+          listingId: listings.id,
           userId: sql`${userId}::uuid`.as('user_id'),
           createdAt: sql`now()`.as('created_at'),
         })
         .from(listings)
-        .where(and(eq(listings.id, softwareId), commitsWithoutWaiting)),
+        .where(and(eq(listings.id, listingId), commitsWithoutWaiting)),
     )
     .onConflictDoNothing()
     .returning();
@@ -53,15 +57,15 @@ const insertSave = (db: Database, userId: Param, softwareId: Param) =>
 /** A save as its answer needs it; the listing comes from the listing cache. */
 export interface SaveRow {
   id: string;
-  softwareId: string;
+  listingId: string;
   userId: string;
   createdAt: Date;
   /** Whether the saver has joined the listing too: its flags in the answer. */
   hasInterest: boolean;
 }
 
-const hasInterest = (userId: Param, softwareId: SQL) =>
-  sql<boolean>`exists (select 1 from ${interests} where ${interests.softwareId} = ${softwareId}
+const hasInterest = (userId: Param, listingId: SQL) =>
+  sql<boolean>`exists (select 1 from ${interests} where ${interests.listingId} = ${listingId}
     and ${interests.testerId} = ${userId})`;
 
 /**
@@ -73,13 +77,13 @@ const hasInterest = (userId: Param, softwareId: SQL) =>
 const saveStatement = (db: Database) =>
   prepared(db, 'save_listing', (name) => {
     const userId = sql.placeholder('userId');
-    const softwareId = sql.placeholder('softwareId');
-    const inserted = db.$with('inserted', {}).as(insertSave(db, userId, softwareId).getSQL());
-    const { id, softwareId: listingId, userId: owner, createdAt } = getTableColumns(saved);
+    const listingId = sql.placeholder('listingId');
+    const inserted = db.$with('inserted', {}).as(insertSave(db, userId, listingId).getSQL());
+    const { id, listingId: listingColumn, userId: owner, createdAt } = getTableColumns(saved);
     const item = db
       .$with('item', {
         id,
-        softwareId: listingId,
+        listingId: listingColumn,
         userId: owner,
         createdAt,
         created: sql<boolean>`created`.as('created'),
@@ -87,38 +91,36 @@ const saveStatement = (db: Database) =>
       .as(
         sql`select id, software_id, user_id, created_at, true as created from ${inserted}
           union all select id, software_id, user_id, created_at, false from ${saved}
-          where ${saved.userId} = ${userId} and ${saved.softwareId} = ${softwareId}`,
+          where ${saved.userId} = ${userId} and ${saved.listingId} = ${listingId}`,
       );
     return db
       .with(inserted, item)
       .select({
         id: item.id,
-        softwareId: item.softwareId,
+        listingId: item.listingId,
         userId: item.userId,
         createdAt: item.createdAt,
         created: item.created,
-        hasInterest: hasInterest(userId, sql`${item.softwareId}`),
+        hasInterest: hasInterest(userId, sql`${item.listingId}`),
       })
       .from(item)
       .prepare(name);
   });
 
 /** The one save, read on its own after a save that raced another. */
-async function findSave(db: Database, userId: string, softwareId: string) {
+async function findSave(db: Database, userId: string, listingId: string) {
   const statement = prepared(db, 'saved_row', (name) => {
     const userIdParam = sql.placeholder('userId');
     return db
       .select({
         ...getTableColumns(saved),
-        hasInterest: hasInterest(userIdParam, sql`${saved.softwareId}`),
+        hasInterest: hasInterest(userIdParam, sql`${saved.listingId}`),
       })
       .from(saved)
-      .where(
-        and(eq(saved.userId, userIdParam), eq(saved.softwareId, sql.placeholder('softwareId'))),
-      )
+      .where(and(eq(saved.userId, userIdParam), eq(saved.listingId, sql.placeholder('listingId'))))
       .prepare(name);
   });
-  const [row] = await statement.execute({ userId, softwareId });
+  const [row] = await statement.execute({ userId, listingId });
   return row;
 }
 
@@ -129,7 +131,7 @@ const deleteSave = (db: Database) =>
       .where(
         and(
           eq(saved.userId, sql.placeholder('userId')),
-          eq(saved.softwareId, sql.placeholder('softwareId')),
+          eq(saved.listingId, sql.placeholder('listingId')),
           commitsWithoutWaiting,
         ),
       )
@@ -144,12 +146,12 @@ export const listSaved = async (db: Database, userId: string) =>
 export async function saveListing(
   { db, bus }: ServiceContext,
   userId: string,
-  softwareId: string,
+  listingId: string,
 ): Promise<{ save: SaveRow; created: boolean }> {
-  const [row] = await saveStatement(db).execute({ userId, softwareId });
+  const [row] = await saveStatement(db).execute({ userId, listingId });
   const created = row?.created === true;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
-  const save: SaveRow | undefined = row ?? (await findSave(db, userId, softwareId));
+  const save: SaveRow | undefined = row ?? (await findSave(db, userId, listingId));
   if (!save) throw notFound('Software not found');
   return { save, created };
 }
@@ -158,9 +160,9 @@ export async function saveListing(
 export async function unsaveListing(
   { db, bus }: ServiceContext,
   userId: string,
-  softwareId: string,
+  listingId: string,
 ): Promise<boolean> {
-  const removed = await deleteSave(db).execute({ userId, softwareId });
+  const removed = await deleteSave(db).execute({ userId, listingId });
   if (removed.length === 0) return false;
   await bus.publish({ type: 'viewer_flags_changed', userId });
   return true;

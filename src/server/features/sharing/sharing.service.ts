@@ -12,18 +12,18 @@ import {
 } from '@/shared/contracts/sharing.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
-export const OTHER_LISTING_MESSAGE = 'The link must lead to the listing being shared';
+const OTHER_LISTING_MESSAGE = 'The link must lead to the listing being shared';
 
 /**
  * The path a new short link stores: the page of the listing being shared, on this site. Anything
  * else (another site, another listing, a sign-out URL) would make our short link a disguise.
  */
-function shortLinkPath(originalUrl: string, softwareId: string, siteOrigin: string): string {
+function shortLinkPath(originalUrl: string, listingId: string, siteOrigin: string): string {
   const target = parseShortLinkTarget(originalUrl);
   if (!target || (target.origin !== null && target.origin !== siteOrigin)) {
     throw badRequest(NOT_SAME_SITE_MESSAGE, { originalUrl: NOT_SAME_SITE_MESSAGE });
   }
-  if (target.softwareId !== softwareId.toLowerCase()) {
+  if (target.listingId !== listingId.toLowerCase()) {
     throw badRequest(OTHER_LISTING_MESSAGE, { originalUrl: OTHER_LISTING_MESSAGE });
   }
   return target.path;
@@ -56,16 +56,14 @@ export async function createShortLink(
       .values({
         shortCode: newShortCode(),
         originalUrl,
-        softwareId: body.softwareId,
+        listingId: body.softwareId,
         createdById: creatorId,
       })
       .onConflictDoNothing();
     const [link] = await db
       .select({ shortCode: shortLinks.shortCode })
       .from(shortLinks)
-      .where(
-        and(eq(shortLinks.createdById, creatorId), eq(shortLinks.softwareId, body.softwareId)),
-      );
+      .where(and(eq(shortLinks.createdById, creatorId), eq(shortLinks.listingId, body.softwareId)));
     // Nothing found means the random code collided with another link's: draw again.
     if (link) return link.shortCode;
   }
@@ -78,13 +76,13 @@ export async function followShortLink(db: Database, shortCode: string): Promise<
     .update(shortLinks)
     .set({ clicks: sql`${shortLinks.clicks} + 1` })
     .where(eq(shortLinks.shortCode, shortCode))
-    .returning({ originalUrl: shortLinks.originalUrl, softwareId: shortLinks.softwareId });
+    .returning({ originalUrl: shortLinks.originalUrl, listingId: shortLinks.listingId });
   if (!link) return null;
   // Links stored before targets were limited to listing pages (one to /api/logout, say) lead to
   // their listing's share page instead.
   const target = parseShortLinkTarget(link.originalUrl);
   if (target?.origin === null) return target.path;
-  return link.softwareId ? clientRoutes.share(link.softwareId) : null;
+  return link.listingId ? clientRoutes.share(link.listingId) : null;
 }
 
 /** What the public share page shows: no viewer flags, no builder id or e-mail. */

@@ -22,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shorten = (cookie: string | undefined, originalUrl: string, softwareId = listing.id) =>
+const shorten = (cookie: string | undefined, originalUrl: string, listingId = listing.id) =>
   t.app.inject({
     method: 'POST',
     url: '/api/short-links',
     headers: cookie ? { cookie } : {},
-    payload: { originalUrl, softwareId },
+    payload: { originalUrl, softwareId: listingId },
   });
 
 describe('POST /api/short-links', () => {
@@ -122,7 +122,7 @@ describe('GET /s/{shortCode}', () => {
       ['OldOther1', '/%C4%80'],
     ];
     for (const [shortCode, originalUrl] of stored) {
-      await t.db.insert(shortLinks).values({ shortCode, originalUrl, softwareId: listing.id });
+      await t.db.insert(shortLinks).values({ shortCode, originalUrl, listingId: listing.id });
       const response = await t.app.inject({ method: 'GET', url: `/s/${shortCode}` });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(`/share/${listing.id}`);

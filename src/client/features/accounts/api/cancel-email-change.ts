@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { accountSettingsPaths } from '@/shared/contracts/account-settings.ts';
 
-export async function cancelEmailChange(token: string): Promise<void> {
+async function cancelEmailChange(token: string): Promise<void> {
   await apiRequest('POST', accountSettingsPaths.cancelEmailChange, { token });
 }
 

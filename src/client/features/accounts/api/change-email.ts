@@ -7,7 +7,7 @@ import {
 } from '@/shared/contracts/account-settings.ts';
 
 /** 202: a link goes to the new address; the address changes only when it is opened. */
-export async function requestEmailChange(body: ChangeEmailBody): Promise<string> {
+async function requestEmailChange(body: ChangeEmailBody): Promise<string> {
   const res = await apiRequest('POST', accountSettingsPaths.changeEmail, body);
   return changeEmailResponseSchema.parse(await res.json()).message;
 }

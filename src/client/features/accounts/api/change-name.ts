@@ -4,7 +4,7 @@ import { queryKeys } from '@/client/lib/query-keys.ts';
 import { accountSettingsPaths, type ChangeNameBody } from '@/shared/contracts/account-settings.ts';
 import { type User, userSchema } from '@/shared/contracts/auth.ts';
 
-export async function changeName(body: ChangeNameBody): Promise<User> {
+async function changeName(body: ChangeNameBody): Promise<User> {
   const res = await apiRequest('PUT', accountSettingsPaths.name, body);
   return userSchema.parse(await res.json());
 }

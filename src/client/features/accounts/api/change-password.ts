@@ -6,7 +6,7 @@ import {
 } from '@/shared/contracts/account-settings.ts';
 
 /** 204: other sessions end; this one carries on under a new cookie the server sets. */
-export async function changePassword(body: ChangePasswordBody): Promise<void> {
+async function changePassword(body: ChangePasswordBody): Promise<void> {
   await apiRequest('POST', accountSettingsPaths.changePassword, body);
 }
 

@@ -3,12 +3,12 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
 /** Resolves when the link's token would still reset the password; it is not used up. */
-export async function checkResetLink(token: string): Promise<true> {
+async function checkResetLink(token: string): Promise<true> {
   await apiRequest('POST', authPaths.checkResetLink, { token });
   return true;
 }
 
-export const checkResetLinkQueryOptions = (token: string) =>
+const checkResetLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [authPaths.checkResetLink, token] as const,
     queryFn: () => checkResetLink(token),

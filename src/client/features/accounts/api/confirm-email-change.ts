@@ -7,7 +7,7 @@ import {
   confirmEmailChangeResponseSchema,
 } from '@/shared/contracts/account-settings.ts';
 
-export async function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
+async function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
   const res = await apiRequest('POST', accountSettingsPaths.confirmEmailChange, { token });
   return confirmEmailChangeResponseSchema.parse(await res.json());
 }

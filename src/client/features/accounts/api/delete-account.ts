@@ -3,7 +3,7 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import type { DeleteAccountBody } from '@/shared/contracts/account-data.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
-export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
+async function deleteAccount(body: DeleteAccountBody): Promise<void> {
   await apiRequest('DELETE', authPaths.user, body);
 }
 

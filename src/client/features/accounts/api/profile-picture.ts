@@ -5,12 +5,12 @@ import { accountSettingsPaths } from '@/shared/contracts/account-settings.ts';
 import { type User, userSchema } from '@/shared/contracts/auth.ts';
 
 /** Shows an image made from the user's upload (its `/objects/...` path) as their picture. */
-export async function setProfilePicture(profileImageUrl: string): Promise<User> {
+async function setProfilePicture(profileImageUrl: string): Promise<User> {
   const res = await apiRequest('PUT', accountSettingsPaths.profilePicture, { profileImageUrl });
   return userSchema.parse(await res.json());
 }
 
-export async function removeProfilePicture(): Promise<User> {
+async function removeProfilePicture(): Promise<User> {
   const res = await apiRequest('DELETE', accountSettingsPaths.profilePicture);
   return userSchema.parse(await res.json());
 }

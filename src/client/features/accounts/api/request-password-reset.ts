@@ -6,9 +6,7 @@ import type {
 } from '@/shared/contracts/password-reset.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
-export async function requestPasswordReset(
-  body: ForgotPasswordBody,
-): Promise<ForgotPasswordResponse> {
+async function requestPasswordReset(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
   const res = await apiRequest('POST', authPaths.forgotPassword, body);
   return res.json();
 }

@@ -5,7 +5,7 @@ import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 import type { ResendVerificationResponse } from '@/shared/contracts/verification.ts';
 
-export async function resendVerification(): Promise<ResendVerificationResponse> {
+async function resendVerification(): Promise<ResendVerificationResponse> {
   const res = await apiRequest('POST', authPaths.resendVerification);
   return res.json();
 }

@@ -5,7 +5,7 @@ import type { User } from '@/shared/contracts/auth.ts';
 import type { ResetPasswordBody } from '@/shared/contracts/password-reset.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
-export async function resetPassword(body: ResetPasswordBody): Promise<User> {
+async function resetPassword(body: ResetPasswordBody): Promise<User> {
   const res = await apiRequest('POST', authPaths.resetPassword, body);
   return res.json();
 }

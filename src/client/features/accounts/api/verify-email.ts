@@ -5,7 +5,7 @@ import type { User } from '@/shared/contracts/auth.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 import type { VerifyEmailBody } from '@/shared/contracts/verification.ts';
 
-export async function verifyEmail(body: VerifyEmailBody): Promise<User> {
+async function verifyEmail(body: VerifyEmailBody): Promise<User> {
   const res = await apiRequest('POST', authPaths.verifyEmail, body);
   return res.json();
 }

@@ -3,7 +3,7 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import { adminPaths, type DigestPreview } from '@/shared/contracts/admin.ts';
 
 /** What this week's digest would hold and for how many subscribers, without sending it. */
-export async function getDigestPreview(): Promise<DigestPreview> {
+async function getDigestPreview(): Promise<DigestPreview> {
   const res = await apiRequest('GET', adminPaths.digestPreview);
   return res.json();
 }

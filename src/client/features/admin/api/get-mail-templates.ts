@@ -3,12 +3,12 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import { adminMailPaths, type MailTemplate } from '@/shared/contracts/admin-mail.ts';
 
 /** Every mail template, with the subject of its sample mail. */
-export async function getMailTemplates(): Promise<MailTemplate[]> {
+async function getMailTemplates(): Promise<MailTemplate[]> {
   const res = await apiRequest('GET', adminMailPaths.mailTemplates);
   return res.json();
 }
 
-export const getMailTemplatesQueryOptions = () =>
+const getMailTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: [adminMailPaths.mailTemplates],
     queryFn: getMailTemplates,

@@ -3,7 +3,7 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import { adminPaths, type OutboxItem } from '@/shared/contracts/admin.ts';
 
 /** The latest 50 mails (admin and digest), newest first, with their delivery state. */
-export async function getOutbox(): Promise<OutboxItem[]> {
+async function getOutbox(): Promise<OutboxItem[]> {
   const res = await apiRequest('GET', adminPaths.outbox);
   return res.json();
 }

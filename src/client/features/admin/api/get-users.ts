@@ -4,7 +4,7 @@ import { adminPaths } from '@/shared/contracts/admin.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 
 /** Every account, newest first: the admin's user table and its counts. */
-export async function getUsers(): Promise<User[]> {
+async function getUsers(): Promise<User[]> {
   const res = await apiRequest('GET', adminPaths.users);
   return res.json();
 }

@@ -8,7 +8,7 @@ import { getOutboxQueryOptions } from './get-outbox.ts';
 type SendDigestResult = z.infer<typeof digestSendResponseSchema>;
 
 /** Sends this week's digest now; the server sends a week's digest at most once. */
-export async function sendDigest(): Promise<SendDigestResult> {
+async function sendDigest(): Promise<SendDigestResult> {
   const res = await apiRequest('POST', adminPaths.digestSend);
   return res.json();
 }

@@ -11,7 +11,7 @@ import { getOutboxQueryOptions } from './get-outbox.ts';
 type SendEmailResult = z.infer<typeof sendEmailResponseSchema>;
 
 /** Queues one outbox row per recipient; the worker delivers them later. */
-export async function sendEmail(body: SendEmailBody): Promise<SendEmailResult> {
+async function sendEmail(body: SendEmailBody): Promise<SendEmailResult> {
   const res = await apiRequest('POST', adminPaths.sendEmail, body);
   return res.json();
 }

@@ -8,7 +8,7 @@ import { getUsersQueryOptions } from './get-users.ts';
 
 type UpdateUserRoleInput = { userId: string; role: Role };
 
-export async function updateUserRole({ userId, role }: UpdateUserRoleInput): Promise<User> {
+async function updateUserRole({ userId, role }: UpdateUserRoleInput): Promise<User> {
   const res = await apiRequest('PATCH', adminPaths.userRole(userId), { role });
   return res.json();
 }

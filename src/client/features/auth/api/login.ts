@@ -5,7 +5,7 @@ import type { LoginBody, User } from '@/shared/contracts/auth.ts';
 import { authPaths, safeReturnTo } from '@/shared/contracts/session.ts';
 import { getUserQueryOptions } from './get-user.ts';
 
-export async function login(body: LoginBody): Promise<User> {
+async function login(body: LoginBody): Promise<User> {
   const res = await apiRequest('POST', authPaths.login, body);
   return res.json();
 }

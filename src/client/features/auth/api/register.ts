@@ -3,7 +3,7 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import type { RegisterBody, RegisterResponse } from '@/shared/contracts/auth.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
-export async function register(body: RegisterBody): Promise<RegisterResponse> {
+async function register(body: RegisterBody): Promise<RegisterResponse> {
   const res = await apiRequest('POST', authPaths.register, body);
   return res.json();
 }

@@ -5,7 +5,7 @@ import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 import { CONVERSATIONS_KEY } from './get-conversations.ts';
 
 /** Answers the existing conversation about this listing when there is one. */
-export async function createConversation(body: CreateConversationBody): Promise<Conversation> {
+async function createConversation(body: CreateConversationBody): Promise<Conversation> {
   const res = await apiRequest('POST', chatPaths.conversations, body);
   return res.json();
 }

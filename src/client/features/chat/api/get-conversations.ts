@@ -10,12 +10,12 @@ import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 export const CONVERSATIONS_KEY = [chatPaths.conversations] as const;
 
 /** The viewer's conversations, newest activity first, each with its unread count. */
-export async function getConversations(): Promise<Conversation[]> {
+async function getConversations(): Promise<Conversation[]> {
   const res = await apiRequest('GET', chatPaths.conversations);
   return res.json();
 }
 
-export const getConversationsQueryOptions = () =>
+const getConversationsQueryOptions = () =>
   queryOptions({ queryKey: CONVERSATIONS_KEY, queryFn: getConversations });
 
 /** No polling: socket events and thread reads refresh it (see LiveSocketProvider). */

@@ -9,12 +9,12 @@ export const threadKey = (conversationId: string) =>
   [...CONVERSATIONS_KEY, conversationId, 'messages'] as const;
 
 /** Oldest first. The server marks what the viewer received as read while answering. */
-export async function getMessages(conversationId: string): Promise<Message[]> {
+async function getMessages(conversationId: string): Promise<Message[]> {
   const res = await apiRequest('GET', chatPaths.messagesOf(conversationId));
   return res.json();
 }
 
-export const getMessagesQueryOptions = (conversationId: string) =>
+const getMessagesQueryOptions = (conversationId: string) =>
   queryOptions({ queryKey: threadKey(conversationId), queryFn: () => getMessages(conversationId) });
 
 /**

@@ -7,13 +7,13 @@ import type { ClientFrame, Message } from '@/shared/contracts/chat.ts';
 import { chatPaths } from '@/shared/contracts/chat-paths.ts';
 
 /** Long enough for a slow server, short enough that a dead connection does not hang the composer. */
-export const SOCKET_REPLY_TIMEOUT_MS = 10_000;
-export const NO_REPLY_MESSAGE = 'The message may not have been sent. Check your connection.';
+const SOCKET_REPLY_TIMEOUT_MS = 10_000;
+const NO_REPLY_MESSAGE = 'The message may not have been sent. Check your connection.';
 
 type SendMessageInput = { conversationId: string; senderId: string; content: string };
 
 /** The REST fallback of spec section 7, used while the real-time channel is not open. */
-export async function postMessage({ conversationId, content }: SendMessageInput): Promise<Message> {
+async function postMessage({ conversationId, content }: SendMessageInput): Promise<Message> {
   const res = await apiRequest('POST', chatPaths.messages, { conversationId, content });
   return res.json();
 }

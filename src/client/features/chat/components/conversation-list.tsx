@@ -3,7 +3,7 @@ import { useConversations } from '@/client/features/chat/api/get-conversations.t
 import { humanErrorMessage } from '@/client/lib/errors.ts';
 import { ConversationListItem } from './conversation-list-item.tsx';
 
-export const NO_CONVERSATIONS =
+const NO_CONVERSATIONS =
   'No conversations yet. Start testing software to begin chatting with builders!';
 
 const SKELETON_ROWS = 4;

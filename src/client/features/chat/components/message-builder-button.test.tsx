@@ -19,7 +19,7 @@ describe('MessageBuilderButton', () => {
       <MessageBuilderButton
         builderId={conversation.builderId}
         testerId={conversation.testerId}
-        softwareId={conversation.softwareId}
+        listingId={conversation.softwareId}
       />,
     );
 

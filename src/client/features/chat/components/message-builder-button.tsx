@@ -4,11 +4,18 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { useCreateConversation } from '@/client/features/chat/api/create-conversation.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
-import type { CreateConversationBody } from '@/shared/contracts/chat.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
 /** A joined tester opens (or reopens) the conversation about this listing with its builder. */
-export function MessageBuilderButton(props: CreateConversationBody) {
+export function MessageBuilderButton({
+  builderId,
+  testerId,
+  listingId,
+}: {
+  builderId: string;
+  testerId: string;
+  listingId: string;
+}) {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const mutation = useCreateConversation({
@@ -27,7 +34,10 @@ export function MessageBuilderButton(props: CreateConversationBody) {
       className="w-full"
       disabled={mutation.isPending}
       onClick={() =>
-        mutation.mutate(props, { onError: (error) => handleMutationError(toast, error) })
+        mutation.mutate(
+          { builderId, testerId, softwareId: listingId },
+          { onError: (error) => handleMutationError(toast, error) },
+        )
       }
     >
       <MessageSquare aria-hidden="true" />

@@ -21,7 +21,7 @@ describe('MessageTesterButton', () => {
         <MessageTesterButton
           builderId={conversation.builderId}
           testerId={conversation.testerId}
-          softwareId={conversation.softwareId}
+          listingId={conversation.softwareId}
           describedBy="tester-name"
         />
       </>,

@@ -4,19 +4,26 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { useCreateConversation } from '@/client/features/chat/api/create-conversation.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
-import type { CreateConversationBody } from '@/shared/contracts/chat.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
-type MessageTesterButtonProps = CreateConversationBody & {
+interface MessageTesterButtonProps {
+  builderId: string;
+  testerId: string;
+  listingId: string;
   /** The tester's name on the row, so each row's button says whom it messages. */
   describedBy?: string;
-};
+}
 
 /**
  * The listing's builder opens the conversation with one of its testers (started now, or the one
  * they already have) on the Messages screen.
  */
-export function MessageTesterButton({ describedBy, ...body }: MessageTesterButtonProps) {
+export function MessageTesterButton({
+  builderId,
+  testerId,
+  listingId,
+  describedBy,
+}: MessageTesterButtonProps) {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const mutation = useCreateConversation({
@@ -30,7 +37,10 @@ export function MessageTesterButton({ describedBy, ...body }: MessageTesterButto
       aria-describedby={describedBy}
       disabled={mutation.isPending}
       onClick={() =>
-        mutation.mutate(body, { onError: (error) => handleMutationError(toast, error) })
+        mutation.mutate(
+          { builderId, testerId, softwareId: listingId },
+          { onError: (error) => handleMutationError(toast, error) },
+        )
       }
     >
       <MessageSquare aria-hidden="true" />

@@ -4,18 +4,18 @@ import type { CreateFeedbackBody, FeedbackDetail } from '@/shared/contracts/feed
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { feedbackReportKey, myFeedbackKey } from './get-feedback.ts';
 
-export async function createFeedback(
-  softwareId: string,
+async function createFeedback(
+  listingId: string,
   body: CreateFeedbackBody,
 ): Promise<FeedbackDetail> {
-  const res = await apiRequest('POST', feedbackPaths.ofListing(softwareId), body);
+  const res = await apiRequest('POST', feedbackPaths.ofListing(listingId), body);
   return res.json();
 }
 
-export function useCreateFeedback(softwareId: string) {
+export function useCreateFeedback(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFeedbackBody) => createFeedback(softwareId, body),
+    mutationFn: (body: CreateFeedbackBody) => createFeedback(listingId, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(feedbackReportKey(detail.id), detail);
       void queryClient.invalidateQueries({ queryKey: myFeedbackKey });

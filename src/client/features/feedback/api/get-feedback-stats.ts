@@ -20,20 +20,20 @@ function isFeedbackStats(value: unknown): value is FeedbackStats {
 }
 
 /** Public: how the listing's builder answers reports, for anyone looking at the listing. */
-export async function getFeedbackStats(softwareId: string): Promise<FeedbackStats> {
-  const res = await apiRequest('GET', feedbackPaths.stats(softwareId));
+async function getFeedbackStats(listingId: string): Promise<FeedbackStats> {
+  const res = await apiRequest('GET', feedbackPaths.stats(listingId));
   const stats: unknown = await res.json();
   // An answer of another shape is an error to show, not figures to format.
   if (!isFeedbackStats(stats)) throw new Error('The feedback figures came in an unknown shape');
   return stats;
 }
 
-export const getFeedbackStatsQueryOptions = (softwareId: string) =>
+const getFeedbackStatsQueryOptions = (listingId: string) =>
   queryOptions({
-    queryKey: [feedbackPaths.stats(softwareId)],
-    queryFn: () => getFeedbackStats(softwareId),
+    queryKey: [feedbackPaths.stats(listingId)],
+    queryFn: () => getFeedbackStats(listingId),
   });
 
-export function useFeedbackStats(softwareId: string) {
-  return useQuery(getFeedbackStatsQueryOptions(softwareId));
+export function useFeedbackStats(listingId: string) {
+  return useQuery(getFeedbackStatsQueryOptions(listingId));
 }

@@ -6,10 +6,10 @@ import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 // Each key is the read's own URL, the generic reader's convention.
 export const feedbackReportKey = (id: string) => [feedbackPaths.one(id)] as const;
 export const myFeedbackKey = [feedbackPaths.mine] as const;
-export const listingReportsKey = (softwareId: string) =>
-  [feedbackPaths.ofListing(softwareId)] as const;
+export const listingReportsKey = (listingId: string) =>
+  [feedbackPaths.ofListing(listingId)] as const;
 
-export const getFeedbackReportQueryOptions = (id: string) =>
+const getFeedbackReportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: feedbackReportKey(id),
     queryFn: async (): Promise<FeedbackDetail> =>
@@ -29,11 +29,11 @@ export function useMyFeedback() {
 }
 
 /** The first page of a listing's board: the builder picks a report this one repeats from it. */
-export function useListingReports(softwareId: string, enabled: boolean) {
+export function useListingReports(listingId: string, enabled: boolean) {
   return useQuery({
-    queryKey: listingReportsKey(softwareId),
+    queryKey: listingReportsKey(listingId),
     queryFn: async (): Promise<Feedback[]> =>
-      (await apiRequest('GET', `${feedbackPaths.ofListing(softwareId)}?limit=100`)).json(),
+      (await apiRequest('GET', `${feedbackPaths.ofListing(listingId)}?limit=100`)).json(),
     enabled,
   });
 }

@@ -4,12 +4,12 @@ import type { TesterRecord } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 /** How many of a tester's reports builders acknowledged. */
-export async function getTesterRecord(userId: string): Promise<TesterRecord> {
+async function getTesterRecord(userId: string): Promise<TesterRecord> {
   const res = await apiRequest('GET', feedbackPaths.testerRecord(userId));
   return res.json();
 }
 
-export const getTesterRecordQueryOptions = (userId: string) =>
+const getTesterRecordQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [feedbackPaths.testerRecord(userId)],
     queryFn: () => getTesterRecord(userId),

@@ -2,8 +2,8 @@ import { DownloadButton } from '@/client/components/download-button.tsx';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 
 /** The board's reports as a file: the server names it. */
-export function ExportLinks({ softwareId }: { softwareId: string }) {
-  const path = feedbackPaths.export(softwareId);
+export function ExportLinks({ listingId }: { listingId: string }) {
+  const path = feedbackPaths.export(listingId);
   return (
     <div className="flex flex-wrap gap-2">
       <DownloadButton url={`${path}?format=csv`} size="sm">

@@ -15,12 +15,12 @@ import { ExportLinks } from './export-links.tsx';
 import { FeedbackBoardList } from './feedback-board-list.tsx';
 
 /** Shown to anyone but the builder: the server refuses them the reports as well. */
-export function NotBoardReader({ softwareId }: { softwareId: string }) {
+export function NotBoardReader({ listingId }: { listingId: string }) {
   return (
     <AccessDenied
       message={BOARD_READERS_MESSAGE}
       action={
-        <Link href={clientRoutes.listing(softwareId)} className="underline underline-offset-4">
+        <Link href={clientRoutes.listing(listingId)} className="underline underline-offset-4">
           Back to the listing
         </Link>
       }
@@ -38,7 +38,7 @@ export function FeedbackBoard({ listing, socket }: { listing: Listing; socket: W
     placeholderData: keepPreviousData,
   });
   if (query.isError && errorStatus(query.error) === 403) {
-    return <NotBoardReader softwareId={listing.id} />;
+    return <NotBoardReader listingId={listing.id} />;
   }
 
   return (
@@ -55,7 +55,7 @@ export function FeedbackBoard({ listing, socket }: { listing: Listing; socket: W
           <h1 className="min-w-0 font-bold text-2xl tracking-tight [overflow-wrap:anywhere]">
             Feedback on {listing.name}
           </h1>
-          <ExportLinks softwareId={listing.id} />
+          <ExportLinks listingId={listing.id} />
         </div>
       </header>
       <BoardFilters filters={filters} onChange={setFilters} />

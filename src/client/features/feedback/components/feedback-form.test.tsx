@@ -40,7 +40,7 @@ afterEach(() => {
 function renderForm() {
   const onFiled = vi.fn();
   renderWithClient(
-    <FeedbackForm softwareId={fakeId()} ImageUploader={FakeUploader} onFiled={onFiled} />,
+    <FeedbackForm listingId={fakeId()} ImageUploader={FakeUploader} onFiled={onFiled} />,
   );
   return onFiled;
 }

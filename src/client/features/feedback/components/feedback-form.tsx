@@ -49,14 +49,14 @@ function bodyToSend(values: CreateFeedbackBody): CreateFeedbackBody {
 }
 
 type FeedbackFormProps = {
-  softwareId: string;
+  listingId: string;
   ImageUploader: ImageUploader;
   onFiled: (report: FeedbackDetail) => void;
 };
 
-export function FeedbackForm({ softwareId, ImageUploader, onFiled }: FeedbackFormProps) {
+export function FeedbackForm({ listingId, ImageUploader, onFiled }: FeedbackFormProps) {
   const { toast } = useToast();
-  const create = useCreateFeedback(softwareId);
+  const create = useCreateFeedback(listingId);
   const form = useForm<CreateFeedbackInput, unknown, CreateFeedbackBody>({
     resolver: zodResolver(createFeedbackBodySchema),
     defaultValues: {

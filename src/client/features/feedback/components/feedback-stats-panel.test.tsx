@@ -14,7 +14,7 @@ afterEach(() => {
 /** The panel's line once the listing's figures have arrived. */
 async function shownFor(stats: FeedbackStats) {
   stubFetch(Response.json(stats));
-  renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
+  renderWithClient(<FeedbackStatsPanel listingId={LISTING_ID} />);
   const panel = screen.getByRole('region', { name: 'Feedback' });
   await screen.findByText(/reports? received|No feedback/);
   return panel.querySelector('p')?.textContent;
@@ -25,7 +25,7 @@ describe('FeedbackStatsPanel', () => {
     const fetchMock = stubFetch(
       Response.json({ received: 12, acknowledgedShare: 0.83, medianFirstResponseHours: 5 }),
     );
-    renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
+    renderWithClient(<FeedbackStatsPanel listingId={LISTING_ID} />);
 
     expect(
       await screen.findByText(
@@ -83,14 +83,14 @@ describe('FeedbackStatsPanel', () => {
 
   it('says the figures are unavailable when they cannot be read', async () => {
     stubFetch(Response.json({ message: 'Internal Server Error' }, { status: 500 }));
-    renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
+    renderWithClient(<FeedbackStatsPanel listingId={LISTING_ID} />);
 
     expect(await screen.findByText('Feedback figures are unavailable.')).toBeVisible();
   });
 
   it('says the figures are unavailable when they come in another shape', async () => {
     stubFetch(Response.json({ received: '12', acknowledgedShare: 0.5 }));
-    renderWithClient(<FeedbackStatsPanel softwareId={LISTING_ID} />);
+    renderWithClient(<FeedbackStatsPanel listingId={LISTING_ID} />);
 
     expect(await screen.findByText('Feedback figures are unavailable.')).toBeVisible();
   });

@@ -8,9 +8,9 @@ import { feedbackStatsText } from '@/client/features/feedback/utils/feedback-sta
  * How the builder answers testers' reports, shown to every visitor: whether feedback here is heard
  * is part of deciding to join.
  */
-export function FeedbackStatsPanel({ softwareId }: { softwareId: string }) {
+export function FeedbackStatsPanel({ listingId }: { listingId: string }) {
   const headingId = useId();
-  const query = useFeedbackStats(softwareId);
+  const query = useFeedbackStats(listingId);
   return (
     <section aria-labelledby={headingId} className="grid gap-1 rounded-lg border bg-muted/40 p-3">
       <h2 id={headingId} className="flex items-center gap-2 font-semibold text-sm">

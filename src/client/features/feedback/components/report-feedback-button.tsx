@@ -20,18 +20,12 @@ import { clientRoutes } from '@/shared/routes.ts';
  * zod), so the dialog waits for it.
  */
 export type ReportForm = ComponentType<{
-  softwareId: string;
+  listingId: string;
   onFiled: (report: FeedbackDetail) => void;
 }>;
 
 /** An Accepted tester's way to report a bug, an idea or praise on the listing's page. */
-export function ReportFeedbackButton({
-  softwareId,
-  Form,
-}: {
-  softwareId: string;
-  Form: ReportForm;
-}) {
+export function ReportFeedbackButton({ listingId, Form }: { listingId: string; Form: ReportForm }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   return (
@@ -51,7 +45,7 @@ export function ReportFeedbackButton({
         </DialogHeader>
         <Suspense fallback={<Spinner className="flex justify-center py-8" />}>
           <Form
-            softwareId={softwareId}
+            listingId={listingId}
             onFiled={(report) => {
               setOpen(false);
               toast({

@@ -12,7 +12,7 @@ const pick = <T extends string>(known: readonly T[], value: string | null): T | 
   known.find((option) => option === value);
 
 /** The filters a board URL names; an unknown value counts as "Any" (or Newest for the sort). */
-export function parseBoardFilters(queryString: string): BoardFilters {
+function parseBoardFilters(queryString: string): BoardFilters {
   const params = new URLSearchParams(queryString);
   return {
     kind: pick(FEEDBACK_KINDS, params.get('kind')),
@@ -23,22 +23,22 @@ export function parseBoardFilters(queryString: string): BoardFilters {
 }
 
 /** `/software/{id}/feedback?kind=Bug&sort=oldest`, or the plain path with nothing chosen. */
-export function boardLocation(softwareId: string, filters: BoardFilters): string {
+function boardLocation(listingId: string, filters: BoardFilters): string {
   const params = new URLSearchParams();
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.status) params.set('status', filters.status);
   if (filters.severity) params.set('severity', filters.severity);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   const query = params.toString();
-  const path = clientRoutes.feedbackBoard(softwareId);
+  const path = clientRoutes.feedbackBoard(listingId);
   return query ? `${path}?${query}` : path;
 }
 
 /** The board's filters live in the URL, so Back, a reload and a pasted link bring them back. */
-export function useBoardFilters(softwareId: string) {
+export function useBoardFilters(listingId: string) {
   const filters = parseBoardFilters(useSearch());
   const [, navigate] = useLocation();
   const setFilters = (change: Partial<BoardFilters>) =>
-    navigate(boardLocation(softwareId, { ...filters, ...change }), { replace: true });
+    navigate(boardLocation(listingId, { ...filters, ...change }), { replace: true });
   return { filters, setFilters };
 }

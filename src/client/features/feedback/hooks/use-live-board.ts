@@ -7,14 +7,14 @@ import type { WsClient } from '@/client/lib/ws-client.ts';
  * A new report or a change to one refreshes the board. The frame names only the report, and the
  * builder is told of their own listings' reports alone, so refreshing this board on any is cheap.
  */
-export function useLiveBoard(softwareId: string, socket: WsClient | null) {
+export function useLiveBoard(listingId: string, socket: WsClient | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
     return socket.subscribe((frame) => {
       if (frame.type === 'feedback_changed') {
-        void queryClient.invalidateQueries({ queryKey: boardKey(softwareId) });
+        void queryClient.invalidateQueries({ queryKey: boardKey(listingId) });
       }
     });
-  }, [socket, softwareId, queryClient]);
+  }, [socket, listingId, queryClient]);
 }

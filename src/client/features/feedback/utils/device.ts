@@ -17,7 +17,7 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /** A best guess from the user agent; the tester corrects it in the form when it is wrong. */
-export function detectDevice(userAgent: string, width: number, height: number): Device {
+function detectDevice(userAgent: string, width: number, height: number): Device {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent));
   const browserMatch = browser?.[0].exec(userAgent);
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent));

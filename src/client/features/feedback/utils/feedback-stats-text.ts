@@ -6,7 +6,7 @@ import { countOf, plural } from '@/shared/plural.ts';
  * beyond that in days. Each step is decided on the rounded figure, so 59.7 minutes reads "1 h"
  * rather than "60 min", and 47.8 hours "2 days" rather than "48 h".
  */
-export function durationText(hours: number): string {
+function durationText(hours: number): string {
   const minutes = Math.round(hours * 60);
   if (minutes < 60) return `${Math.max(1, minutes)} min`;
   const wholeHours = Math.round(hours);

@@ -3,7 +3,7 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import { imagePaths, listingImageResponseSchema } from '@/shared/contracts/images.ts';
 
 /** Turns an uploaded file into a listing image; answers its `/objects/...` path. */
-export async function processListingImage(uploadURL: string): Promise<string> {
+async function processListingImage(uploadURL: string): Promise<string> {
   const res = await apiRequest('PUT', imagePaths.listingImages, { imageURL: uploadURL });
   return listingImageResponseSchema.parse(await res.json()).objectPath;
 }

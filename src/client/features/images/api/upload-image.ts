@@ -8,7 +8,7 @@ import { imagePaths, requestUploadResponseSchema } from '@/shared/contracts/imag
  * upload in the next step. The server refuses files over 2 MB (413), non-images (415), and
  * damaged images or ones over 40 megapixels (422), each with a message to show.
  */
-export async function uploadImage(
+async function uploadImage(
   file: File,
   onProgress?: (fractionSent: number) => void,
 ): Promise<string> {

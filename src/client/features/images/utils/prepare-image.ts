@@ -3,9 +3,9 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '@/shared/contracts/images.ts';
 import { type DecodedImage, decodeImage } from './canvas-image.ts';
 import { shrinkImage } from './shrink-image.ts';
 
-export const RESIZED_TO_BYTES_NOTICE = 'Your image was resized to fit the 2 MB limit.';
-export const RESIZED_TO_PIXELS_NOTICE = 'Your image was resized to fit the 40 megapixel limit.';
-export const GIF_TOO_LARGE_MESSAGE =
+const RESIZED_TO_BYTES_NOTICE = 'Your image was resized to fit the 2 MB limit.';
+const RESIZED_TO_PIXELS_NOTICE = 'Your image was resized to fit the 40 megapixel limit.';
+const GIF_TOO_LARGE_MESSAGE =
   'GIFs are not resized, so that they keep their animation: choose one of 2 MB or smaller.';
 export const NOT_SHRINKABLE_MESSAGE =
   'This image could not be made small enough to upload. Choose one of 2 MB or smaller.';

@@ -4,8 +4,8 @@ import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
 /** An Accepted tester says "I'm still testing", which keeps their place (204). */
-export async function confirmStillTesting(softwareId: string): Promise<void> {
-  await apiRequest('POST', interestPaths.activity(softwareId));
+async function confirmStillTesting(listingId: string): Promise<void> {
+  await apiRequest('POST', interestPaths.activity(listingId));
 }
 
 /** A reminded tester's release date goes away: their signups are read again. */

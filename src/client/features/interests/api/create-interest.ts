@@ -9,7 +9,7 @@ import { getInterestsQueryOptions } from './get-interests.ts';
  * Joins a beta with the answers to its questions: a closed listing answers 409, a missing or
  * wrong answer 400 with `errors['answers.<id>']`; past the limit the signup is Waitlisted.
  */
-export async function createInterest(input: CreateInterestInput): Promise<Interest> {
+async function createInterest(input: CreateInterestInput): Promise<Interest> {
   const res = await apiRequest('POST', interestPaths.list, input);
   return res.json();
 }

@@ -5,22 +5,19 @@ import type { BulkDecisionBody, ListingTester } from '@/shared/contracts/interes
 import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 
 /** One decision for several of a listing's testers: the server makes it for all or for none. */
-export async function decideTesters(
-  softwareId: string,
-  body: BulkDecisionBody,
-): Promise<ListingTester[]> {
-  const res = await apiRequest('POST', interestPaths.decisionsOf(softwareId), body);
+async function decideTesters(listingId: string, body: BulkDecisionBody): Promise<ListingTester[]> {
+  const res = await apiRequest('POST', interestPaths.decisionsOf(listingId), body);
   return res.json();
 }
 
-export function useDecideTesters({ softwareId }: { softwareId: string }) {
+export function useDecideTesters({ listingId }: { listingId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkDecisionBody) => decideTesters(softwareId, body),
+    mutationFn: (body: BulkDecisionBody) => decideTesters(listingId, body),
     // Everyone's standing may have moved: a freed place goes to the first in line.
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: getListingTestersQueryOptions(softwareId).queryKey,
+        queryKey: getListingTestersQueryOptions(listingId).queryKey,
       }),
   });
 }

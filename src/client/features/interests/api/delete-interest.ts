@@ -4,8 +4,8 @@ import { queryKeys } from '@/client/lib/query-keys.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { getInterestsQueryOptions } from './get-interests.ts';
 
-export async function deleteInterest(softwareId: string): Promise<void> {
-  await apiRequest('DELETE', interestPaths.byListing(softwareId));
+async function deleteInterest(listingId: string): Promise<void> {
+  await apiRequest('DELETE', interestPaths.byListing(listingId));
 }
 
 /** Leaving changes the listing's tester count and `hasInterest`, so listing reads refresh. */

@@ -5,7 +5,7 @@ import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
 
 /** The tester's joined betas, each with its listing and the listing's builder. */
-export async function getInterests(): Promise<Interest[]> {
+async function getInterests(): Promise<Interest[]> {
   const res = await apiRequest('GET', interestPaths.list);
   return res.json();
 }

@@ -4,17 +4,17 @@ import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 
 /** Who joined one listing; only its builder may ask. */
-export async function getListingTesters(softwareId: string): Promise<ListingTester[]> {
-  const res = await apiRequest('GET', interestPaths.testersOf(softwareId));
+async function getListingTesters(listingId: string): Promise<ListingTester[]> {
+  const res = await apiRequest('GET', interestPaths.testersOf(listingId));
   return res.json();
 }
 
-export const getListingTestersQueryOptions = (softwareId: string) =>
+export const getListingTestersQueryOptions = (listingId: string) =>
   queryOptions({
-    queryKey: [interestPaths.testersOf(softwareId)],
-    queryFn: () => getListingTesters(softwareId),
+    queryKey: [interestPaths.testersOf(listingId)],
+    queryFn: () => getListingTesters(listingId),
   });
 
-export function useListingTesters(softwareId: string) {
-  return useQuery(getListingTestersQueryOptions(softwareId));
+export function useListingTesters(listingId: string) {
+  return useQuery(getListingTestersQueryOptions(listingId));
 }

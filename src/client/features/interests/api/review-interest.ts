@@ -7,21 +7,18 @@ import { getListingTestersQueryOptions } from './get-listing-testers.ts';
 type ReviewInput = ReviewInterestBody & { interestId: string };
 
 /** The owning builder accepts or declines one tester of a listing, with a reason or none. */
-export async function reviewInterest({
-  interestId,
-  ...decision
-}: ReviewInput): Promise<ListingTester> {
+async function reviewInterest({ interestId, ...decision }: ReviewInput): Promise<ListingTester> {
   const res = await apiRequest('PATCH', interestPaths.one(interestId), decision);
   return res.json();
 }
 
-export function useReviewInterest({ softwareId }: { softwareId: string }) {
+export function useReviewInterest({ listingId }: { listingId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewInterest,
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: getListingTestersQueryOptions(softwareId).queryKey,
+        queryKey: getListingTestersQueryOptions(listingId).queryKey,
       }),
   });
 }

@@ -30,7 +30,7 @@ export function JoinedBetaActions({ listing }: { listing: Listing }) {
         Already Joined
       </Button>
       {interest && <StandingNote interest={interest} shownIn="page" />}
-      {interest?.status === 'Accepted' && <StillTestingButton softwareId={listing.id} />}
+      {interest?.status === 'Accepted' && <StillTestingButton listingId={listing.id} />}
     </>
   );
 }

@@ -44,7 +44,7 @@ function JoinedBetaRow({ interest }: { interest: Interest }) {
       actions={
         <>
           <RemoveListingButton
-            softwareId={listing.id}
+            listingId={listing.id}
             mutation={leave}
             aria-label={`Leave ${listing.name}`}
             title="Leave this beta?"

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const softwareId = fakeId();
+const listingId = fakeId();
 const platform: ScreeningQuestion = {
   id: fakeId(),
   prompt: 'Which platform do you use?',
@@ -74,11 +74,7 @@ const sent = (fetchMock: ReturnType<typeof stubApi>) =>
 function renderList(testerLimit: number | null = null) {
   return renderWithClient(
     <>
-      <ListingTesters
-        softwareId={softwareId}
-        questions={[platform, why]}
-        testerLimit={testerLimit}
-      />
+      <ListingTesters listingId={listingId} questions={[platform, why]} testerLimit={testerLimit} />
       <Toaster />
     </>,
   );
@@ -156,7 +152,7 @@ describe('ListingTesters', () => {
 
     await waitFor(() => expect(sent(fetchMock)).toHaveLength(1));
     expect(sent(fetchMock)[0]).toEqual({
-      url: `/api/software/${softwareId}/testers/decisions`,
+      url: `/api/software/${listingId}/testers/decisions`,
       method: 'POST',
       body: { interestIds: [ana.id, dee.id], status: 'Declined', reason: 'We need iOS testers' },
     });

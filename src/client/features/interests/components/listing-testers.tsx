@@ -23,7 +23,7 @@ import {
 } from './testers-view.ts';
 
 type ListingTestersProps = {
-  softwareId: string;
+  listingId: string;
   /** The listing's screening questions: prompts label the answers, choice ones filter. */
   questions?: ScreeningQuestion[];
   /** The listing's places; null for no limit. Taking in one more tester needs a free one. */
@@ -40,15 +40,15 @@ type Deciding = PendingDecision & { interestIds: string[]; one: boolean };
  * the builder's decisions about one of them or about the selected ones at once.
  */
 export function ListingTesters({
-  softwareId,
+  listingId,
   questions = [],
   testerLimit = null,
   renderTesterActions,
 }: ListingTestersProps) {
-  const query = useListingTesters(softwareId);
+  const query = useListingTesters(listingId);
   const { toast } = useToast();
-  const review = useReviewInterest({ softwareId });
-  const decideMany = useDecideTesters({ softwareId });
+  const review = useReviewInterest({ listingId });
+  const decideMany = useDecideTesters({ listingId });
   const [filters, setFilters] = useState<AnswerFilters>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);

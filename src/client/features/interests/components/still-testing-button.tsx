@@ -4,7 +4,7 @@ import { useToast } from '@/client/hooks/use-toast.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 
 /** An Accepted tester keeps their place by saying so; silence for too long releases it. */
-export function StillTestingButton({ softwareId }: { softwareId: string }) {
+export function StillTestingButton({ listingId }: { listingId: string }) {
   const { toast } = useToast();
   const mutation = useConfirmStillTesting();
   return (
@@ -13,7 +13,7 @@ export function StillTestingButton({ softwareId }: { softwareId: string }) {
       className="w-full"
       disabled={mutation.isPending}
       onClick={() =>
-        mutation.mutate(softwareId, {
+        mutation.mutate(listingId, {
           onSuccess: () =>
             toast({
               title: 'Thanks for letting the builder know',

@@ -41,23 +41,23 @@ export function interestChangeToast(
  */
 export async function receiveInterestChange(
   queryClient: QueryClient,
-  { softwareId, status }: InterestChange,
+  { softwareId: listingId, status }: InterestChange,
 ): Promise<void> {
   const interestsKey = getInterestsQueryOptions().queryKey;
   const before = queryClient
     .getQueryData(interestsKey)
-    ?.find((interest) => interest.softwareId === softwareId);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.listing(softwareId) });
+    ?.find((interest) => interest.softwareId === listingId);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listingId) });
   void queryClient.invalidateQueries({ queryKey: interestsKey });
   // The frame names no listing: the name comes from the fresh signups, else any cached read.
   const after = await queryClient
     .fetchQuery(getInterestsQueryOptions())
-    .then((interests) => interests.find((interest) => interest.softwareId === softwareId))
+    .then((interests) => interests.find((interest) => interest.softwareId === listingId))
     .catch(() => undefined);
   const name =
     after?.software.name ??
     before?.software.name ??
-    queryClient.getQueryData<Listing>(queryKeys.listing(softwareId))?.name;
+    queryClient.getQueryData<Listing>(queryKeys.listing(listingId))?.name;
   if (before?.status === status) return;
   toast(interestChangeToast(status, before?.status, name));
 }

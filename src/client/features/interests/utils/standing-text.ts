@@ -6,7 +6,7 @@ import type { Interest } from '@/shared/contracts/interests.ts';
 type Standing = Pick<Interest, 'status' | 'waitlistPosition' | 'reason'>;
 
 /** The issue's words: "You are #3 on the waitlist". */
-export function waitlistText(position: number | null): string {
+function waitlistText(position: number | null): string {
   return position === null ? 'You are on the waitlist' : `You are #${position} on the waitlist`;
 }
 

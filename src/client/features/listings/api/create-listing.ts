@@ -5,7 +5,7 @@ import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { CreateListingBody, Listing } from '@/shared/contracts/listings.ts';
 import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
-export async function createListing(body: CreateListingBody): Promise<Listing> {
+async function createListing(body: CreateListingBody): Promise<Listing> {
   const res = await apiRequest('POST', listingPaths.list, body);
   return res.json();
 }

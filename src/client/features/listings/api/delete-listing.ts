@@ -4,7 +4,7 @@ import { queryKeys } from '@/client/lib/query-keys.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
-export async function deleteListing(id: string): Promise<void> {
+async function deleteListing(id: string): Promise<void> {
   await apiRequest('DELETE', listingPaths.one(id));
 }
 

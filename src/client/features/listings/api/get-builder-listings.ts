@@ -5,7 +5,7 @@ import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** The signed-in builder's own listings, every status, newest first. */
-export async function getBuilderListings(): Promise<Listing[]> {
+async function getBuilderListings(): Promise<Listing[]> {
   const res = await apiRequest('GET', listingPaths.builderList);
   return res.json();
 }

@@ -5,7 +5,7 @@ import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** Any status: a closed listing still has a page, with a "Closed" badge. */
-export async function getListing(id: string): Promise<Listing> {
+async function getListing(id: string): Promise<Listing> {
   const res = await apiRequest('GET', listingPaths.one(id));
   return res.json();
 }

@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client.ts';
 import { type BrowseFilters, queryKeys } from '@/client/lib/query-keys.ts';
 import { listingPaths, nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
 /** The first page's URL. Each filter goes as a query parameter only when set; "All" is none. */
-export function browseUrl({ category, search }: BrowseFilters): string {
+function browseUrl({ category, search }: BrowseFilters): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   const text = search?.trim();
@@ -17,7 +17,7 @@ export function browseUrl({ category, search }: BrowseFilters): string {
 export type ListingPage = { items: Listing[]; nextUrl: string | null };
 
 /** One page of Open listings; the server names the next page in its `Link` header. */
-export async function getListingPage(url: string): Promise<ListingPage> {
+async function getListingPage(url: string): Promise<ListingPage> {
   const res = await apiRequest('GET', url);
   const items = (await res.json()) as Listing[];
   return { items, nextUrl: nextPageUrl(res.headers.get('Link')) };
@@ -30,7 +30,3 @@ export const getListingsQueryOptions = (filters: BrowseFilters) =>
     initialPageParam: browseUrl(filters),
     getNextPageParam: (lastPage) => lastPage.nextUrl ?? undefined,
   });
-
-export function useListings(filters: BrowseFilters) {
-  return useInfiniteQuery(getListingsQueryOptions(filters));
-}

@@ -8,7 +8,7 @@ import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
 type UpdateStatusInput = { id: string; status: ListingStatus };
 
-export async function updateListingStatus({ id, status }: UpdateStatusInput): Promise<Listing> {
+async function updateListingStatus({ id, status }: UpdateStatusInput): Promise<Listing> {
   const res = await apiRequest('PUT', listingPaths.one(id), { status });
   return res.json();
 }

@@ -7,7 +7,7 @@ import { getBuilderListingsQueryOptions } from './get-builder-listings.ts';
 
 type UpdateListingInput = { id: string; body: UpdateListingBody };
 
-export async function updateListing({ id, body }: UpdateListingInput): Promise<Listing> {
+async function updateListing({ id, body }: UpdateListingInput): Promise<Listing> {
   const res = await apiRequest('PATCH', listingPaths.one(id), body);
   return res.json();
 }

@@ -6,7 +6,7 @@ import { Input } from '@/client/components/ui/input.tsx';
  * What a number box holds as the form's value: null when left empty, NaN for anything that is
  * not a number (so the check says so instead of dropping it), else the number.
  */
-export function parseOptionalNumber(text: string): number | null {
+function parseOptionalNumber(text: string): number | null {
   const compact = text.replace(/[\s,_]/g, '');
   if (compact === '') return null;
   return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;

@@ -91,7 +91,7 @@ export function OwnerListingActions({
         </Link>
       </Button>
       <RemoveListingButton
-        softwareId={listing.id}
+        listingId={listing.id}
         mutation={remove}
         className={buttonClassName}
         onRemoved={onDeleted}

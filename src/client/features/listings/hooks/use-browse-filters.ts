@@ -15,7 +15,7 @@ export function parseBrowseFilters(queryString: string): BrowseFilters {
 }
 
 /** `/browse?search=tide&category=Mobile`, or plain `/browse` with no filters. */
-export function browseLocation({ category, search }: BrowseFilters): string {
+function browseLocation({ category, search }: BrowseFilters): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (category) params.set('category', category);

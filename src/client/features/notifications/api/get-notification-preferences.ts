@@ -3,7 +3,7 @@ import { apiRequest } from '@/client/lib/api-client.ts';
 import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import type { Preferences } from '@/shared/contracts/notifications.ts';
 
-export async function getNotificationPreferences(): Promise<Preferences> {
+async function getNotificationPreferences(): Promise<Preferences> {
   const res = await apiRequest('GET', notificationPaths.preferences);
   return res.json();
 }

@@ -9,7 +9,7 @@ import type { NotificationPage } from '@/shared/contracts/notifications.ts';
  */
 export const NOTIFICATIONS_KEY = [notificationPaths.list] as const;
 
-export async function getNotificationPage(cursor: string | null): Promise<NotificationPage> {
+async function getNotificationPage(cursor: string | null): Promise<NotificationPage> {
   const url = cursor
     ? `${notificationPaths.list}?${new URLSearchParams({ cursor })}`
     : notificationPaths.list;
@@ -17,7 +17,7 @@ export async function getNotificationPage(cursor: string | null): Promise<Notifi
   return res.json();
 }
 
-export const getNotificationsQueryOptions = () =>
+const getNotificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...NOTIFICATIONS_KEY, 'pages'],
     queryFn: ({ pageParam }) => getNotificationPage(pageParam),

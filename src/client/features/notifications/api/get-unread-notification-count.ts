@@ -4,7 +4,7 @@ import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import type { UnreadCount } from '@/shared/contracts/notifications.ts';
 import { NOTIFICATIONS_KEY } from './get-notifications.ts';
 
-export async function getUnreadNotificationCount(): Promise<UnreadCount> {
+async function getUnreadNotificationCount(): Promise<UnreadCount> {
   const res = await apiRequest('GET', notificationPaths.unread);
   return res.json();
 }

@@ -5,7 +5,7 @@ import type { ReadNotificationsBody, UnreadCount } from '@/shared/contracts/noti
 import { NOTIFICATIONS_KEY } from './get-notifications.ts';
 import { getUnreadNotificationCountQueryOptions } from './get-unread-notification-count.ts';
 
-export async function readNotifications(body: ReadNotificationsBody): Promise<UnreadCount> {
+async function readNotifications(body: ReadNotificationsBody): Promise<UnreadCount> {
   const res = await apiRequest('POST', notificationPaths.read, body);
   return res.json();
 }

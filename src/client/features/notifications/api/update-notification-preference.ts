@@ -8,7 +8,7 @@ export type Channel = 'inApp' | 'email';
 /** One switch flipped: the type's whole row as it now reads, and which of its two changed. */
 export type PreferenceChange = { preference: Preference; channel: Channel };
 
-export async function updateNotificationPreference({
+async function updateNotificationPreference({
   preference,
 }: PreferenceChange): Promise<Preferences> {
   const res = await apiRequest('PUT', notificationPaths.preferences, {

@@ -4,7 +4,7 @@ import type { User } from '@/shared/contracts/auth.ts';
 import type { UpdateProfileBody } from '@/shared/contracts/profile.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
-export async function updateProfile(body: UpdateProfileBody): Promise<User> {
+async function updateProfile(body: UpdateProfileBody): Promise<User> {
   const res = await apiRequest('PUT', authPaths.profile, body);
   return res.json();
 }

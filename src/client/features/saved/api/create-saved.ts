@@ -5,8 +5,8 @@ import type { SavedItem } from '@/shared/contracts/saved.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
-export async function createSaved(softwareId: string): Promise<SavedItem> {
-  const res = await apiRequest('POST', savedPaths.list, { softwareId });
+async function createSaved(listingId: string): Promise<SavedItem> {
+  const res = await apiRequest('POST', savedPaths.list, { softwareId: listingId });
   return res.json();
 }
 

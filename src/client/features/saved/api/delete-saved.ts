@@ -4,8 +4,8 @@ import { queryKeys } from '@/client/lib/query-keys.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { getSavedQueryOptions } from './get-saved.ts';
 
-export async function deleteSaved(softwareId: string): Promise<void> {
-  await apiRequest('DELETE', savedPaths.byListing(softwareId));
+async function deleteSaved(listingId: string): Promise<void> {
+  await apiRequest('DELETE', savedPaths.byListing(listingId));
 }
 
 /** `isSaved` is part of every listing read, so they all refresh along with the saved list. */

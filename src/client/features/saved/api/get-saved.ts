@@ -5,7 +5,7 @@ import type { SavedItem } from '@/shared/contracts/saved.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 
 /** The signed-in user's saved software, each item with its listing and builder. */
-export async function getSaved(): Promise<SavedItem[]> {
+async function getSaved(): Promise<SavedItem[]> {
   const res = await apiRequest('GET', savedPaths.list);
   return res.json();
 }

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('SaveToggle', () => {
   it('saves an unsaved listing', async () => {
     const fetchMock = stubFetch(Response.json({}, { status: 201 }));
-    renderWithClient(<SaveToggle softwareId={LISTING_ID} isSaved={false} signedIn />);
+    renderWithClient(<SaveToggle listingId={LISTING_ID} isSaved={false} signedIn />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -36,7 +36,7 @@ describe('SaveToggle', () => {
   it('unsaves a saved listing', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
     renderWithClient(
-      <SaveToggle softwareId={LISTING_ID} isSaved signedIn saveLabel="Save for Later" />,
+      <SaveToggle listingId={LISTING_ID} isSaved signedIn saveLabel="Save for Later" />,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
@@ -51,7 +51,7 @@ describe('SaveToggle', () => {
     window.history.replaceState(null, '', `/software/${LISTING_ID}`);
     renderWithClient(
       <SaveToggle
-        softwareId={LISTING_ID}
+        listingId={LISTING_ID}
         isSaved={false}
         signedIn={false}
         saveLabel="Save for Later"
@@ -69,7 +69,7 @@ describe('SaveToggle', () => {
   it('keeps keyboard focus on the toggle while it saves, and once it reads Saved', async () => {
     const { fetchMock, answer } = stubPendingFetch();
     const { client, rerender } = renderWithClient(
-      <SaveToggle softwareId={LISTING_ID} isSaved={false} signedIn />,
+      <SaveToggle listingId={LISTING_ID} isSaved={false} signedIn />,
     );
     const toggle = screen.getByRole('button', { name: 'Save' });
     toggle.focus();
@@ -86,7 +86,7 @@ describe('SaveToggle', () => {
     // The listing comes back saved, as the refreshed list or detail brings it.
     rerender(
       <QueryClientProvider client={client}>
-        <SaveToggle softwareId={LISTING_ID} isSaved signedIn />
+        <SaveToggle listingId={LISTING_ID} isSaved signedIn />
       </QueryClientProvider>,
     );
     expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Saved' }));

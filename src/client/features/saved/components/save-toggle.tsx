@@ -8,7 +8,7 @@ import { currentPath, loginUrl, navigateTo } from '@/client/lib/navigation.ts';
 import { cn } from '@/client/lib/utils.ts';
 
 type SaveToggleProps = {
-  softwareId: string;
+  listingId: string;
   isSaved: boolean;
   /** Signed out, a click goes to sign-in (and back here) instead of saving. */
   signedIn: boolean;
@@ -21,7 +21,7 @@ type SaveToggleProps = {
 };
 
 export function SaveToggle({
-  softwareId,
+  listingId,
   isSaved,
   signedIn,
   saveLabel = 'Save',
@@ -41,7 +41,7 @@ export function SaveToggle({
       return;
     }
     const mutation = isSaved ? unsaveMutation : saveMutation;
-    mutation.mutate(softwareId, {
+    mutation.mutate(listingId, {
       // The spec's one confirmation for both directions.
       onSuccess: () => toast({ title: 'Success', description: 'Saved.' }),
       onError: (error) => handleMutationError(toast, error),

@@ -38,7 +38,7 @@ function SavedRow({ item }: { item: SavedItem }) {
       actions={
         <>
           <RemoveListingButton
-            softwareId={listing.id}
+            listingId={listing.id}
             mutation={remove}
             aria-label={`Remove ${listing.name} from saved`}
             title="Remove from saved?"

@@ -8,10 +8,10 @@ import { clientRoutes } from '@/shared/routes.ts';
  * A short link to the listing's public share page. The server reuses one link per creator and
  * listing, so pressing Share again hands back the same URL.
  */
-export async function createShortLink(softwareId: string): Promise<ShortLink> {
+async function createShortLink(listingId: string): Promise<ShortLink> {
   const res = await apiRequest('POST', sharingPaths.shortLinks, {
-    originalUrl: clientRoutes.share(softwareId),
-    softwareId,
+    originalUrl: clientRoutes.share(listingId),
+    softwareId: listingId,
   });
   return res.json();
 }

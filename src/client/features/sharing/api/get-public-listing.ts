@@ -4,7 +4,7 @@ import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { sharingPaths } from '@/shared/contracts/sharing-paths.ts';
 
 /** No sign-in needed; closed listings are shareable too. A missing id answers 404. */
-export async function getPublicListing(id: string): Promise<PublicListing> {
+async function getPublicListing(id: string): Promise<PublicListing> {
   const res = await apiRequest('GET', sharingPaths.publicListing(id));
   return res.json();
 }

@@ -20,14 +20,14 @@ afterEach(() => {
 });
 
 function renderShareButton() {
-  const softwareId = fakeId();
+  const listingId = fakeId();
   renderWithClient(
     <>
-      <ShortLinkShareButton softwareId={softwareId} />
+      <ShortLinkShareButton listingId={listingId} />
       <Toaster />
     </>,
   );
-  return softwareId;
+  return listingId;
 }
 
 describe('ShortLinkShareButton', () => {
@@ -35,7 +35,7 @@ describe('ShortLinkShareButton', () => {
     const fetchMock = stubFetch(Response.json({ shortCode: 'Ab3dE9xY', shortUrl: SHORT_URL }));
     const writeText = vi.fn().mockResolvedValue(undefined);
     stubNavigator('clipboard', { writeText });
-    const softwareId = renderShareButton();
+    const listingId = renderShareButton();
 
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
@@ -45,8 +45,8 @@ describe('ShortLinkShareButton', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/short-links');
     expect(JSON.parse(String(init?.body))).toEqual({
-      originalUrl: `/share/${softwareId}`,
-      softwareId,
+      originalUrl: `/share/${listingId}`,
+      softwareId: listingId,
     });
   });
 

@@ -15,12 +15,12 @@ function isShareCancelled(error: unknown): boolean {
 }
 
 /** Creates (or reuses) the listing's short link and copies it; the toast shows it either way. */
-export function ShortLinkShareButton({ softwareId }: { softwareId: string }) {
+export function ShortLinkShareButton({ listingId }: { listingId: string }) {
   const { toast } = useToast();
   const mutation = useCreateShortLink();
 
   const onClick = () =>
-    mutation.mutate(softwareId, {
+    mutation.mutate(listingId, {
       onSuccess: async ({ shortUrl }) => {
         try {
           await copyText(shortUrl);
@@ -89,10 +89,10 @@ export function DeviceShareButton({ title }: { title: string }) {
 }
 
 /** The detail page's two share actions, side by side in its action column. */
-export function ShareActions({ softwareId, name }: { softwareId: string; name: string }) {
+export function ShareActions({ listingId, name }: { listingId: string; name: string }) {
   return (
     <div className="flex gap-2">
-      <ShortLinkShareButton softwareId={softwareId} />
+      <ShortLinkShareButton listingId={listingId} />
       <DeviceShareButton title={name} />
     </div>
   );

@@ -9,7 +9,7 @@ import { UUID_PATTERN } from '@/server/lib/uuid.ts';
  */
 export type BrowseCursor = Keyset | SearchCursor;
 
-export type Keyset = { createdAt: string; id: string };
+type Keyset = { createdAt: string; id: string };
 
 export const isSearchCursor = (cursor: BrowseCursor): cursor is SearchCursor => 'tier' in cursor;
 

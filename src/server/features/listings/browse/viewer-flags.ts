@@ -19,18 +19,18 @@ const MAX_CACHED_FLAGS = 2_000;
 function viewerFlagRows(db: Database, viewerId: Param, ids?: readonly string[]) {
   const among = (column: AnyColumn) => (ids ? inArray(column, [...ids]) : undefined);
   const savedRows = db
-    .select({ softwareId: saved.softwareId, kind: sql<string>`'saved'`.as('kind') })
+    .select({ listingId: saved.listingId, kind: sql<string>`'saved'`.as('kind') })
     .from(saved)
-    .where(and(eq(saved.userId, viewerId), among(saved.softwareId)));
+    .where(and(eq(saved.userId, viewerId), among(saved.listingId)));
   const joinedRows = db
     .select({
-      softwareId: interests.softwareId,
+      listingId: interests.listingId,
       kind: sql<string>`case when ${interests.status} = 'Accepted' then 'accepted' else 'joined' end`.as(
         'kind',
       ),
     })
     .from(interests)
-    .where(and(eq(interests.testerId, viewerId), among(interests.softwareId)));
+    .where(and(eq(interests.testerId, viewerId), among(interests.listingId)));
   return unionAll(savedRows, joinedRows);
 }
 
@@ -43,7 +43,7 @@ const allViewerFlags = (db: Database) =>
     viewerFlagRows(db, sql.placeholder('viewerId')).limit(sql.placeholder('limit')).prepare(name),
   );
 
-function toFlags(rows: readonly { softwareId: string; kind: string }[]) {
+function toFlags(rows: readonly { listingId: string; kind: string }[]) {
   const flags = {
     saved: new Set<string>(),
     joined: new Set<string>(),
@@ -51,9 +51,9 @@ function toFlags(rows: readonly { softwareId: string; kind: string }[]) {
     count: rows.length,
   };
   for (const row of rows) {
-    if (row.kind === 'saved') flags.saved.add(row.softwareId);
-    else flags.joined.add(row.softwareId);
-    if (row.kind === 'accepted') flags.accepted.add(row.softwareId);
+    if (row.kind === 'saved') flags.saved.add(row.listingId);
+    else flags.joined.add(row.listingId);
+    if (row.kind === 'accepted') flags.accepted.add(row.listingId);
   }
   return flags;
 }

@@ -7,7 +7,7 @@ import { MailParagraph } from './mail-paragraph.tsx';
 import { mailColours, mailLink, mailPanel, mailSmallText, mailText } from './mail-theme.ts';
 import { actionText, plainText, type RenderedMail, renderMail } from './render-mail.ts';
 
-export interface DigestListing {
+interface DigestListing {
   name: string;
   description: string;
   url: string;
