@@ -216,6 +216,6 @@ export async function listMailTemplates(publicUrl: string): Promise<MailTemplate
 /** One template filled with its sample data. */
 export async function buildMailSample(publicUrl: string, name: string): Promise<OutgoingMail> {
   const sample = SAMPLES.find((s) => s.name === name);
-  if (!sample) throw notFound('No such mail template');
+  if (!sample) throw notFound('mail_template_not_found', 'No such mail template');
   return sample.build(publicUrl);
 }

@@ -71,14 +71,17 @@ export async function findReadableFeedback(
   also?: SQL,
 ): Promise<FeedbackRow> {
   const [row] = await selectFeedback(db).where(and(eq(feedback.id, id), also));
-  if (!row || !canRead(row, reader)) throw notFound('Feedback not found');
+  if (!row || !canRead(row, reader)) throw notFound('feedback_not_found', 'Feedback not found');
   return row;
 }
 
 /** The listing's builder only (admins read but do not triage). */
 export function assertBuilderOf(row: Pick<FeedbackRow, 'builderId'>, reader: Reader) {
   if (row.builderId !== reader.id) {
-    throw forbidden('Only the builder of this beta can change a report’s status');
+    throw forbidden(
+      'not_listing_builder',
+      'Only the builder of this beta can change a report’s status',
+    );
   }
 }
 

@@ -15,7 +15,7 @@ export async function lockListing(tx: Database, softwareId: string) {
   const [listing] = await preparedInTransaction(tx, 'lock_listing', (name) =>
     lockedListingWhere(tx, eq(listings.id, sql.placeholder('softwareId'))).prepare(name),
   ).execute({ softwareId });
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   return listing;
 }
 

@@ -16,7 +16,7 @@ export async function savedItemJson(reads: ListingReadContext, save: SaveRow): P
     isSaved: true,
   });
   // Deleted since the save, which went with it.
-  if (!software) throw notFound('Software not found');
+  if (!software) throw notFound('listing_not_found', 'Software not found');
   const { id, softwareId, userId, createdAt } = save;
   const item = JSON.stringify({ id, softwareId, userId, createdAt: createdAt.toISOString() });
   return `${item.slice(0, -1)},"software":${software}}`;
