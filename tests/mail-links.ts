@@ -45,6 +45,7 @@ export const CANCEL_EMAIL_CHANGE_LINK =
 
 /** What a spent, expired or forged account link is answered with. */
 export const INVALID_LINK_ANSWER = {
+  code: 'invalid_link',
   message: INVALID_LINK_MESSAGE,
   errors: { token: INVALID_LINK_MESSAGE },
 };

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -104,6 +105,8 @@ export async function buildApp({
   await app.register(swagger, {
     openapi: { info: { title: 'Beta Harbor API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the error shape) are written once, as components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(authPlugin);
   await app.register(personalAnswersPlugin);

@@ -1,5 +1,6 @@
-import type { HTTPMethods } from 'fastify';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import type { RouteRow } from './expectations.ts';
 import { type Actor, cookieOf, LABELS, setUpMatrixFixtures, t } from './fixtures.ts';
 import { served } from './route-collection.ts';
@@ -16,6 +17,18 @@ function fill(url: string, params: Record<string, string> = {}): string {
   });
 }
 
+const strictApiError = apiErrorSchema.strict();
+
+/** A refusal is a page (for navigations) or the API's error shape, its code one of the list. */
+function expectErrorShape(row: RouteRow, actor: Actor, response: LightMyRequestResponse) {
+  if (response.statusCode < 400) return;
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.startsWith('text/html')) return;
+  const seen = `${row.route} as ${LABELS[actor]} answered ${response.statusCode} ${response.body}`;
+  expect(type, seen).toMatch(/^application\/json/);
+  expect(strictApiError.safeParse(response.json()).success, seen).toBe(true);
+}
+
 async function statusOf(row: RouteRow, actor: Actor): Promise<number> {
   if (row.status) return row.status(actor);
   const request = (await row.request?.(actor)) ?? {};
@@ -28,6 +41,7 @@ async function statusOf(row: RouteRow, actor: Actor): Promise<number> {
     payload: request.payload,
     headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
   });
+  expectErrorShape(row, actor, response);
   return response.statusCode;
 }
 

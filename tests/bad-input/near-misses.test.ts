@@ -34,6 +34,7 @@ describe('near misses', () => {
         const response = await check(browse, attempt);
         expect(response.statusCode, describeAnswer(browse, response)).toBe(400);
         expect(response.json()).toEqual({
+          code: 'validation_failed',
           message: 'Invalid cursor',
           errors: { cursor: 'Invalid cursor' },
         });
@@ -52,6 +53,7 @@ describe('near misses', () => {
         const response = await check(create, attempt);
         expect(response.statusCode, describeAnswer(create, response)).toBe(400);
         expect(response.json()).toEqual({
+          code: 'validation_failed',
           message: UPLOAD_IMAGE_MESSAGE,
           errors: { imageUrl: UPLOAD_IMAGE_MESSAGE },
         });
@@ -73,6 +75,7 @@ describe('near misses', () => {
         const response = await check(images, attempt);
         expect(response.statusCode, describeAnswer(images, response)).toBe(400);
         expect(response.json()).toEqual({
+          code: 'validation_failed',
           message: expect.any(String),
           errors: { imageURL: expect.any(String) },
         });

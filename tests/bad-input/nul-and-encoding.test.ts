@@ -26,6 +26,7 @@ describe('NUL bytes in otherwise valid requests', () => {
           const response = await check(route, attempt, await freshCookieOf(attempt.actor));
           expect(response.statusCode, describeAnswer(route, response)).toBe(400);
           expect(response.json()).toEqual({
+            code: 'validation_failed',
             message: NUL_MESSAGE,
             errors: { [field]: NUL_MESSAGE },
           });
@@ -45,7 +46,7 @@ describe('percent-encoding', () => {
       fc.asyncProperty(cases, async ([route, attempt]) => {
         const response = await check(route, attempt);
         expect(response.statusCode, describeAnswer(route, response)).toBe(404);
-        expect(response.json()).toEqual({ message: 'Not found' });
+        expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
       }),
       { numRuns: RUNS },
     );

@@ -77,7 +77,10 @@ describe('bodies over the limit', () => {
           };
           const response = await send(route, attempt, cookie);
           expect(response.statusCode).toBe(413);
-          expect(response.json()).toEqual({ message: 'Payload Too Large' });
+          expect(response.json()).toEqual({
+            code: 'payload_too_large',
+            message: 'Payload Too Large',
+          });
         }),
         { numRuns: 3 },
       );
@@ -87,7 +90,10 @@ describe('bodies over the limit', () => {
           `${title(route)} with an unfinished ${framing} body`,
         );
         expect(answer.status, `${framing} ${answer.body}`).toBe(413);
-        expect(JSON.parse(answer.body)).toEqual({ message: 'Payload Too Large' });
+        expect(JSON.parse(answer.body)).toEqual({
+          code: 'payload_too_large',
+          message: 'Payload Too Large',
+        });
       }
     });
   }
@@ -105,7 +111,10 @@ describe('bodies over the limit', () => {
           ip: '10.1.1.2',
         });
         expect(response.statusCode).toBe(413);
-        expect(response.json()).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE });
+        expect(response.json()).toEqual({
+          code: 'image_too_large',
+          message: IMAGE_TOO_LARGE_MESSAGE,
+        });
       }),
       { numRuns: 2 },
     );
@@ -114,7 +123,10 @@ describe('bodies over the limit', () => {
       'PUT /api/uploads/:token with an unfinished body',
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'image_too_large',
+      message: IMAGE_TOO_LARGE_MESSAGE,
+    });
   });
 });
 
@@ -127,7 +139,7 @@ describe('path parameters over the limit', () => {
       fc.asyncProperty(cases, async ([route, attempt]) => {
         const response = await check(route, attempt);
         expect(response.statusCode, describeAnswer(route, response)).toBe(414);
-        expect(response.json()).toEqual({ message: 'URI Too Long' });
+        expect(response.json()).toEqual({ code: 'uri_too_long', message: 'URI Too Long' });
       }),
       { numRuns: RUNS },
     );

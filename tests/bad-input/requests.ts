@@ -60,12 +60,16 @@ export async function send(
   );
 }
 
+// Its code is a z.enum of the shared list: an error body with no code, or another, fails.
 const strictApiError = apiErrorSchema.strict();
 
 export const describeAnswer = (endpoint: Endpoint, response: LightMyRequestResponse) =>
   `${endpoint.method} ${endpoint.path} answered ${response.statusCode} ${response.body.slice(0, 300)}`;
 
-/** Any 2xx or 3xx; a 4xx in the API's error shape (or a page, for navigations); never a 5xx. */
+/**
+ * Any 2xx or 3xx; a 4xx in the API's error shape, its code one of the shared list (or a page, for
+ * navigations); never a 5xx.
+ */
 function expectSound(endpoint: Endpoint, response: LightMyRequestResponse) {
   const status = response.statusCode;
   const seen = describeAnswer(endpoint, response);

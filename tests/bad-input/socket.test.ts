@@ -207,7 +207,7 @@ describe('/ws over plain HTTP', () => {
         const response = await check(ws, attempt);
         expect(response.statusCode, describeAnswer(ws, response)).toBe(426);
         expect(response.headers.upgrade).toBe('websocket');
-        expect(response.json()).toEqual({ message: expect.any(String) });
+        expect(response.json()).toEqual({ code: 'upgrade_required', message: expect.any(String) });
       }),
       { numRuns: RUNS },
     );

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '@/server/db/client.ts';
 import { migrateDatabase } from '@/server/db/migrate.ts';
 import { SERVICE_RESTART } from '@/server/plugins/realtime.ts';
+import { ERROR_CODES } from '@/shared/contracts/error-codes.ts';
 import { api, type HttpParty, postListingOver, signUpOver } from '../http-client.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy.ts';
@@ -96,7 +97,12 @@ it('answers 503 fast during the outage, recovers by itself, and sockets miss not
     const at = phase;
     const answer = await call();
     answers.push({ status: answer.status, ms: performance.now() - started, phase: at });
-    if (answer.status >= 400) expect(answer.body).toEqual({ message: expect.any(String) });
+    if (answer.status >= 400) {
+      expect(answer.body).toEqual({
+        code: expect.toBeOneOf([...ERROR_CODES]),
+        message: expect.any(String),
+      });
+    }
     return answer;
   };
   const browse = (async () => {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn } from './api-client.ts';
+import { ApiRequestError } from './api-request-error.ts';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -53,6 +54,15 @@ describe('apiRequest', () => {
     await expect(apiRequest('POST', '/api/interests', {})).rejects.toThrow(
       '409: {"message":"This beta is closed to new testers"}',
     );
+  });
+
+  it('carries the status and the code of the error body, for decisions', async () => {
+    stubFetch(jsonResponse(409, { code: 'listing_closed', message: 'This beta is closed' }));
+
+    const refusal = apiRequest('POST', '/api/interests', {});
+
+    await expect(refusal).rejects.toMatchObject({ status: 409, code: 'listing_closed' });
+    await expect(refusal).rejects.toBeInstanceOf(ApiRequestError);
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -1,12 +1,15 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiRequestError } from './api-request-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The spec's error contract: the message is "{status}: {body}", or the status text if empty. */
+/**
+ * The spec's error contract: the message is "{status}: {body}", or the status text if empty. The
+ * error also carries the status and the body's code, for decisions.
+ */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiRequestError(res.status, (await res.text()) || res.statusText);
 }
 
 export async function apiRequest(
@@ -45,7 +48,7 @@ export function apiUploadFile(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      else reject(new ApiRequestError(xhr.status, xhr.responseText || xhr.statusText));
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.send(file);

@@ -1,63 +1,48 @@
-import { UNAUTHORIZED_MESSAGE } from '@/shared/constants.ts';
-import type { ApiError } from '@/shared/contracts/errors.ts';
-import { isRecord } from './is-record.ts';
+import type { ErrorCode } from '@/shared/contracts/error-codes.ts';
+import { type ApiErrorBody, ApiRequestError } from './api-request-error.ts';
 
-const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+const requestErrorOf = (error: unknown) => (error instanceof ApiRequestError ? error : null);
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * The code of the API's refusal: what screens decide by. Null for failures that never reached
+ * the server, and for answers without a code of ours (a proxy's error page).
+ */
+export function errorCode(error: unknown): ErrorCode | null {
+  return requestErrorOf(error)?.code ?? null;
 }
 
-/** True for the "401: ...Unauthorized..." errors the API client raises when the session is gone. */
+/** True when the session is gone (not for a wrong password, which is a 401 too). */
 export function isUnauthorizedError(error: unknown): boolean {
-  const message = messageOf(error);
-  return message.startsWith('401:') && message.includes(UNAUTHORIZED_MESSAGE);
+  return errorCode(error) === 'unauthorized';
 }
 
-/** The HTTP status an API client error carries ("404: ..."), or null for other failures. */
+/** The HTTP status of an API client error, or null for failures that never reached the server. */
 export function errorStatus(error: unknown): number | null {
-  const status = STATUS_PREFIX.exec(messageOf(error))?.[1];
-  return status === undefined ? null : Number(status);
+  return requestErrorOf(error)?.status ?? null;
 }
 
-// A malformed id is refused as invalid (400) before any lookup: to a visitor, both are missing.
-const MISSING_STATUSES = [400, 404];
+// A malformed id names nothing either (the server answers `not_found`): to a visitor, both are
+// missing.
+const MISSING_CODES: readonly ErrorCode[] = [
+  'not_found',
+  'listing_not_found',
+  'feedback_not_found',
+];
 
 /** True when a read by id failed because nothing is there, which deserves a not-found screen. */
 export function isMissingError(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status !== null && MISSING_STATUSES.includes(status);
+  const code = errorCode(error);
+  return code !== null && MISSING_CODES.includes(code);
 }
 
-/**
- * apiErrorSchema's shape, checked by hand: every screen shows errors, and the ones a visitor lands
- * on first carry no zod (first-screen-bundle.test.ts).
- */
-function isApiError(value: unknown): value is ApiError {
-  if (!isRecord(value) || typeof value.message !== 'string') return false;
-  const { errors } = value;
-  return (
-    errors === undefined ||
-    (isRecord(errors) && Object.values(errors).every((text) => typeof text === 'string'))
-  );
-}
-
-/** The server's JSON error body carried inside an API client error, when there is one. */
-export function parseApiError(error: unknown): ApiError | null {
-  const body = STATUS_PREFIX.exec(messageOf(error))?.[2];
-  if (body === undefined) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return isApiError(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+/** The server's JSON error body carried by an API client error, when there is one. */
+export function parseApiError(error: unknown): ApiErrorBody | null {
+  return requestErrorOf(error)?.body ?? null;
 }
 
 /** The sentence to show a person: the server's `message`, else the raw text of the error. */
 export function humanErrorMessage(error: unknown): string {
-  const apiError = parseApiError(error);
-  if (apiError) return apiError.message;
-  const message = messageOf(error);
-  return STATUS_PREFIX.exec(message)?.[2] || message;
+  const requestError = requestErrorOf(error);
+  if (!requestError) return error instanceof Error ? error.message : String(error);
+  return requestError.body?.message ?? (requestError.text || requestError.message);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from './api-request-error.ts';
 import { handleMutationError } from './handle-mutation-error.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -23,7 +24,7 @@ describe('handleMutationError', () => {
 
     handleMutationError(
       toast,
-      new Error('401: {"message":"Unauthorized"}'),
+      new ApiRequestError(401, '{"code":"unauthorized","message":"Unauthorized"}'),
       'Failed to update profile',
     );
 
@@ -41,7 +42,7 @@ describe('handleMutationError', () => {
   it("shows the server's message for other failures", () => {
     const toast = vi.fn();
 
-    handleMutationError(toast, new Error('409: {"message":"Already joined"}'));
+    handleMutationError(toast, new ApiRequestError(409, '{"message":"Already joined"}'));
 
     expect(toast).toHaveBeenCalledWith({
       variant: 'destructive',
@@ -55,7 +56,11 @@ describe('handleMutationError', () => {
   it('prefers the fixed text a screen passes', () => {
     const toast = vi.fn();
 
-    handleMutationError(toast, new Error('500: Internal Server Error'), 'Failed to update profile');
+    handleMutationError(
+      toast,
+      new ApiRequestError(500, 'Internal Server Error'),
+      'Failed to update profile',
+    );
 
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Error', description: 'Failed to update profile' }),

@@ -1,10 +1,15 @@
 import { UNAUTHORIZED_MESSAGE } from '@/shared/constants.ts';
+import type { ErrorCode } from '@/shared/contracts/error-codes.ts';
 import { formatWait } from './format-wait.ts';
 
-/** A failure a client caused or may see; the errors plugin turns it into the JSON error shape. */
+/**
+ * A failure a client caused or may see; the errors plugin turns it into the JSON error shape. The
+ * code is what clients decide by, so each throw names the situation, not only the status.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -13,12 +18,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new AppError(400, message, errors);
-export const unauthorized = () => new AppError(401, UNAUTHORIZED_MESSAGE);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (code: ErrorCode, message: string, errors?: Record<string, string>) =>
+  new AppError(400, code, message, errors);
+export const unauthorized = () => new AppError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
 /**
  * A 429 that tells the client when to come back: in words in the message, in seconds in the
@@ -29,7 +34,7 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
     what = 'attempts',
   ) {
-    super(429, `Too many ${what}; try again in ${formatWait(retryAfterSeconds)}`);
+    super(429, 'rate_limited', `Too many ${what}; try again in ${formatWait(retryAfterSeconds)}`);
   }
 }
 
@@ -42,6 +47,6 @@ export class ServiceBusyError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(503, message);
+    super(503, 'service_busy', message);
   }
 }

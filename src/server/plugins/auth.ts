@@ -96,7 +96,7 @@ export default fp(
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
       if (!roles.includes(request.user.role))
-        throw forbidden(`Only ${roles.join(' or ')} users can do this`);
+        throw forbidden('wrong_role', `Only ${roles.join(' or ')} users can do this`);
     });
 
     const purge = () =>

@@ -70,7 +70,9 @@ export default fp(
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || NON_SPA_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-        return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+        return reply
+          .status(404)
+          .send({ code: 'route_not_found', message: `Route ${request.method} ${path} not found` });
       }
       return reply.sendShell(isClientScreen(path) ? 200 : 404);
     });

@@ -30,7 +30,10 @@ async function untilRefused(
 function expectTooMany(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(429);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-  expect(response.json()).toEqual({ message: expect.stringMatching(/^Too many .*try again in/) });
+  expect(response.json()).toEqual({
+    code: 'rate_limited',
+    message: expect.stringMatching(/^Too many .*try again in/),
+  });
 }
 
 describe('rate limits answer 429 with Retry-After and the error shape', () => {

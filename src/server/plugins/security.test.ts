@@ -23,7 +23,10 @@ describe('cross-site request refusal', () => {
   it('refuses a state change whose Origin is another site with 403', async () => {
     const response = await profileSave({ origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(response.json()).toEqual({
+      code: 'cross_site_refused',
+      message: 'Cross-site request refused',
+    });
   });
 
   it('refuses Sec-Fetch-Site: cross-site and an opaque "null" Origin', async () => {
@@ -69,7 +72,7 @@ describe('request bodies', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(Object.keys(response.json())).toEqual(['code', 'message']);
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 });
@@ -79,7 +82,10 @@ describe('unknown paths', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ message: 'Route GET /api/does-not-exist not found' });
+    expect(response.json()).toEqual({
+      code: 'route_not_found',
+      message: 'Route GET /api/does-not-exist not found',
+    });
   });
 });
 

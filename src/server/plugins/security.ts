@@ -55,7 +55,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (STATE_CHANGING.has(request.method) && isCrossSite(request, app.config.publicUrl)) {
-        throw forbidden('Cross-site request refused');
+        throw forbidden('cross_site_refused', 'Cross-site request refused');
       }
     });
 
@@ -64,7 +64,7 @@ export default fp(
     const refuseNul = (parts: [string, unknown][]) => {
       for (const [part, value] of parts) {
         const field = fieldWithNul(value, part);
-        if (field) throw badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
+        if (field) throw badRequest('validation_failed', NUL_MESSAGE, { [field]: NUL_MESSAGE });
       }
     };
     app.addHook('onRequest', async (request) =>

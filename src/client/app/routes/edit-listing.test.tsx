@@ -131,7 +131,10 @@ describe('Edit Software', () => {
   });
 
   it('says when the listing does not exist', async () => {
-    renderEdit(builder, Response.json({ message: 'Software not found' }, { status: 404 }));
+    renderEdit(
+      builder,
+      Response.json({ code: 'listing_not_found', message: 'Software not found' }, { status: 404 }),
+    );
     expect(await screen.findByText('Software Not Found')).toBeVisible();
   });
 });

@@ -62,7 +62,10 @@ function makeReport(overrides: Partial<FeedbackDetail> = {}): FeedbackDetail {
 function stubApi(reads: Record<string, Response>, write?: Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (init?.method && init.method !== 'GET') return write?.clone() ?? Response.json({});
-    return reads[String(input)]?.clone() ?? Response.json({}, { status: 404 });
+    return (
+      reads[String(input)]?.clone() ??
+      Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 })
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -111,7 +114,7 @@ describe('Feedback report page', () => {
     const report = makeReport({ status: 'Fixed' });
     const fetchMock = stubApi(
       { [`/api/feedback/${report.id}`]: Response.json(report) },
-      Response.json({ message: NOT_FIXED_MESSAGE }, { status: 409 }),
+      Response.json({ code: 'report_not_fixed', message: NOT_FIXED_MESSAGE }, { status: 409 }),
     );
     show(tester, report);
 

@@ -44,7 +44,7 @@ function renderDetail(
 
 describe('Software detail', () => {
   it('says when the listing does not exist', async () => {
-    renderDetail(null, Response.json({ message: 'Not found' }, { status: 404 }));
+    renderDetail(null, Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 }));
 
     expect(await screen.findByText('Software Not Found')).toBeVisible();
     expect(

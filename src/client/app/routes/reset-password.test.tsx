@@ -68,7 +68,10 @@ describe('ResetPasswordPage', () => {
   it('says at once that a used or expired link no longer works, with no form to fill', async () => {
     window.history.replaceState(null, '', '/reset-password?token=used-already');
     stubFetch(
-      Response.json({ message: INVALID_LINK, errors: { token: INVALID_LINK } }, { status: 400 }),
+      Response.json(
+        { code: 'invalid_link', message: INVALID_LINK, errors: { token: INVALID_LINK } },
+        { status: 400 },
+      ),
     );
     renderWithClient(<ResetPasswordPage />);
 
@@ -83,7 +86,10 @@ describe('ResetPasswordPage', () => {
   it('offers another try when the check itself fails, then shows the form', async () => {
     window.history.replaceState(null, '', '/reset-password?token=from-the-mail');
     stubFetch(
-      Response.json({ message: 'Too many requests; try again in 1 minute' }, { status: 429 }),
+      Response.json(
+        { code: 'rate_limited', message: 'Too many requests; try again in 1 minute' },
+        { status: 429 },
+      ),
       linkWorks(),
     );
     renderWithClient(<ResetPasswordPage />);

@@ -54,7 +54,10 @@ describe('Share page', () => {
   });
 
   it('says when the listing does not exist', async () => {
-    renderShare(null, Response.json({ message: 'Software not found' }, { status: 404 }));
+    renderShare(
+      null,
+      Response.json({ code: 'listing_not_found', message: 'Software not found' }, { status: 404 }),
+    );
 
     expect(await screen.findByText('Software Not Found')).toBeVisible();
     expect(
@@ -65,7 +68,7 @@ describe('Share page', () => {
   });
 
   it('treats a malformed id as missing', async () => {
-    renderShare(null, Response.json({ message: 'Invalid' }, { status: 400 }));
+    renderShare(null, Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 }));
 
     expect(await screen.findByText('Software Not Found')).toBeVisible();
   });

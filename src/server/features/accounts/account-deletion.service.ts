@@ -53,9 +53,14 @@ const TOMBSTONE = {
 async function assertOwnerConfirmed(user: UserRow, body: DeleteAccountBody): Promise<void> {
   if (user.passwordHash) {
     const valid = body.password ? await verifyPassword(user.passwordHash, body.password) : false;
-    if (!valid) throw badRequest(DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
+    if (!valid)
+      throw badRequest('wrong_password', DELETE_PASSWORD_MESSAGE, {
+        password: DELETE_PASSWORD_MESSAGE,
+      });
   } else if (body.confirmation?.trim() !== DELETE_CONFIRMATION_WORD) {
-    throw badRequest(DELETE_CONFIRMATION_MESSAGE, { confirmation: DELETE_CONFIRMATION_MESSAGE });
+    throw badRequest('validation_failed', DELETE_CONFIRMATION_MESSAGE, {
+      confirmation: DELETE_CONFIRMATION_MESSAGE,
+    });
   }
 }
 
@@ -81,7 +86,8 @@ export async function deleteAccount(
       .from(users)
       .where(eq(users.role, 'Admin'))
       .for('update');
-    if (current.role === 'Admin' && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE_MESSAGE);
+    if (current.role === 'Admin' && admins.length <= 1)
+      throw conflict('last_admin', LAST_ADMIN_DELETE_MESSAGE);
 
     const ownListings = await tx
       .delete(listings)

@@ -53,6 +53,7 @@ describe('DELETE /api/auth/user', () => {
       const response = await deleteAccount(builder.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({
+        code: 'wrong_password',
         message: 'That password is not right',
         errors: { password: 'That password is not right' },
       });
@@ -160,6 +161,7 @@ describe('DELETE /api/auth/user', () => {
     const alone = await deleteAccount(admin.cookie, { password: TEST_PASSWORD });
     expect(alone.statusCode).toBe(409);
     expect(alone.json()).toEqual({
+      code: 'last_admin',
       message: 'You are the only admin; make someone else Admin first.',
     });
     expect(await statusOf(admin.cookie)).toBe(200);

@@ -43,7 +43,7 @@ describe('GET /api/auth/user/export', () => {
   it('answers 401 signed out', async () => {
     const response = await exportOf();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
   });
 
   it('downloads as a dated JSON file that no cache keeps', async () => {
@@ -122,7 +122,10 @@ describe('how often', () => {
       expect((await exportOf(someone.cookie)).statusCode).toBe(200);
     const refused = await exportOf(someone.cookie);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many attempts; try again in 15 minutes' });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts; try again in 15 minutes',
+    });
     // Another person's copies are their own.
     expect((await exportOf(chat.builder.cookie)).statusCode).toBe(200);
   });

@@ -35,7 +35,7 @@ export async function setProfilePicture(
   profileImageUrl: string,
 ): Promise<UserRow> {
   if (!(await isOwnPublicImage(ctx.db, user.id, profileImageUrl))) {
-    throw badRequest(PICTURE_NOT_UPLOADED_MESSAGE, {
+    throw badRequest('validation_failed', PICTURE_NOT_UPLOADED_MESSAGE, {
       profileImageUrl: PICTURE_NOT_UPLOADED_MESSAGE,
     });
   }

@@ -122,6 +122,7 @@ describe('the profile picture', () => {
       const response = await putPicture(me.cookie, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: 'Upload a picture first',
         errors: { profileImageUrl: 'Upload a picture first' },
       });

@@ -79,7 +79,7 @@ export async function revokeAccountTokens(
 
 /** Every refusal of a link, whatever was wrong with it, so none tells more than another. */
 export const invalidLink = () =>
-  new AppError(400, INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
+  new AppError(400, 'invalid_link', INVALID_LINK_MESSAGE, { token: INVALID_LINK_MESSAGE });
 
 /** A link of this purpose still unused and unexpired, whoever holds it. */
 export const openLink = (purpose: AccountTokenPurpose, now: Date) =>

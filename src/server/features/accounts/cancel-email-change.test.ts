@@ -68,6 +68,7 @@ describe('POST /api/auth/cancel-email-change', () => {
     const confirmed = await confirm(confirmToken);
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json()).toEqual({
+      code: 'invalid_link',
       message: INVALID_LINK_MESSAGE,
       errors: { token: INVALID_LINK_MESSAGE },
     });
@@ -99,6 +100,7 @@ describe('POST /api/auth/cancel-email-change', () => {
       const refused = await cancel(token, someoneElse.cookie);
       expect(refused.statusCode, token).toBe(400);
       expect(refused.json()).toEqual({
+        code: 'invalid_link',
         message: INVALID_LINK_MESSAGE,
         errors: { token: INVALID_LINK_MESSAGE },
       });

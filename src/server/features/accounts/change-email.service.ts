@@ -55,7 +55,7 @@ export async function requestEmailChange(
     ssoMessage: SSO_EMAIL_MESSAGE,
   });
   if (user.email === body.newEmail) {
-    throw badRequest(SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
+    throw badRequest('validation_failed', SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
   }
   const { publicUrl } = settings;
   const [holder] = await db.select().from(users).where(eq(users.email, body.newEmail)).limit(1);
@@ -103,7 +103,7 @@ export async function confirmEmailChange(
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, userId)))
       .limit(1);
-    if (holder) throw conflict(EMAIL_TAKEN_MEANWHILE_MESSAGE);
+    if (holder) throw conflict('email_taken', EMAIL_TAKEN_MEANWHILE_MESSAGE);
     const [updated] = await tx
       .update(users)
       .set({ email, emailVerifiedAt: new Date() })

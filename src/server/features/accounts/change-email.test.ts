@@ -93,6 +93,7 @@ describe('POST /api/auth/change-email', () => {
     const response = await changeEmail(me.cookie, { password: 'nope', newEmail: newAddress() });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'wrong_password',
       message: 'Your password is not right',
       errors: { password: 'Your password is not right' },
     });
@@ -208,6 +209,7 @@ describe('POST /api/auth/confirm-email-change', () => {
       const response = await confirm(token, me.cookie);
       expect(response.statusCode, token).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid_link',
         message: INVALID_LINK_MESSAGE,
         errors: { token: INVALID_LINK_MESSAGE },
       });

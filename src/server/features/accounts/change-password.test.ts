@@ -74,6 +74,7 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'wrong_password',
       message: 'Your current password is not right',
       errors: { currentPassword: 'Your current password is not right' },
     });
@@ -138,6 +139,6 @@ describe('POST /api/auth/change-password', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
   });
 });

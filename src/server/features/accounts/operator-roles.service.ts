@@ -29,10 +29,11 @@ export async function setAdminByOperator(
       .where(eq(users.role, 'Admin'))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.email, email));
-    if (!target || target.deletedAt) throw notFound(`No account has the e-mail address ${email}`);
+    if (!target || target.deletedAt)
+      throw notFound('user_not_found', `No account has the e-mail address ${email}`);
     const isAdmin = target.role === 'Admin';
     if (isAdmin === (action === 'grant')) return { user: target, changed: false };
-    if (action === 'revoke' && admins.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+    if (action === 'revoke' && admins.length <= 1) throw conflict('last_admin', LAST_ADMIN_MESSAGE);
     const [updated] = await tx
       .update(users)
       .set({ role })

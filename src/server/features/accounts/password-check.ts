@@ -17,9 +17,9 @@ export async function checkOwnPassword(
 ): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
-  if (!user.passwordHash) throw conflict(ssoMessage);
+  if (!user.passwordHash) throw conflict('sso_account', ssoMessage);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(wrongMessage, { [field]: wrongMessage });
+    throw badRequest('wrong_password', wrongMessage, { [field]: wrongMessage });
   }
   return user;
 }

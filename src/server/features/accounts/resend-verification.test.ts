@@ -34,6 +34,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(second).not.toBe(first);
 
     expect((await verify(first)).json()).toEqual({
+      code: 'invalid_link',
       message: INVALID_LINK_MESSAGE,
       errors: { token: INVALID_LINK_MESSAGE },
     });
@@ -43,14 +44,17 @@ describe('POST /api/auth/resend-verification', () => {
   it('answers 401 when signed out', async () => {
     const response = await resend();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
   });
 
   it('answers 409 once the address is verified', async () => {
     const verified = await signUpAs(t.app, 'Tester');
     const response = await resend(verified.cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Your e-mail address is already verified' });
+    expect(response.json()).toEqual({
+      code: 'already_verified',
+      message: 'Your e-mail address is already verified',
+    });
   });
 
   it('limits the links per hour with a 429 that says when to try again', async () => {

@@ -149,6 +149,7 @@ describe('POST /api/auth/reset-password', () => {
     const common = await reset(token, 'Password123');
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({
+      code: 'validation_failed',
       message: COMMON_PASSWORD_MESSAGE,
       errors: { password: COMMON_PASSWORD_MESSAGE },
     });

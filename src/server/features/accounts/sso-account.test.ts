@@ -42,6 +42,7 @@ describe('an account that signs in only through the provider', () => {
       const refused = await remove(payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(refused.json()).toEqual({
+        code: 'validation_failed',
         message: 'Type DELETE to confirm',
         errors: { confirmation: 'Type DELETE to confirm' },
       });

@@ -67,8 +67,8 @@ export async function resendVerificationLink(
   settings: VerificationSettings,
   now = new Date(),
 ): Promise<{ email: string }> {
-  if (!user.email) throw badRequest(NO_EMAIL_TO_VERIFY_MESSAGE);
-  if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
+  if (!user.email) throw badRequest('no_email_to_verify', NO_EMAIL_TO_VERIFY_MESSAGE);
+  if (user.emailVerifiedAt) throw conflict('already_verified', ALREADY_VERIFIED_MESSAGE);
   const recent = await db
     .select({ createdAt: accountTokens.createdAt })
     .from(accountTokens)

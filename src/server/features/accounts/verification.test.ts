@@ -36,6 +36,7 @@ async function expectRefusedAndUnchanged(
 ) {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
+    code: 'invalid_link',
     message: INVALID_LINK_MESSAGE,
     errors: { token: INVALID_LINK_MESSAGE },
   });

@@ -56,9 +56,9 @@ export async function changeUserRole(
       .where(eq(users.role, 'Admin'))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!target || target.deletedAt) throw notFound('User not found');
+    if (!target || target.deletedAt) throw notFound('user_not_found', 'User not found');
     if (target.role === 'Admin' && role !== 'Admin' && admins.length <= 1) {
-      throw conflict(LAST_ADMIN_MESSAGE);
+      throw conflict('last_admin', LAST_ADMIN_MESSAGE);
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
     await tx.insert(auditLog).values({
@@ -106,7 +106,7 @@ export async function sendAdminEmail(
 ): Promise<number> {
   const recipients = await resolveRecipients(db, body.to);
   if (recipients.length === 0)
-    throw badRequest(NO_RECIPIENTS_MESSAGE, { to: NO_RECIPIENTS_MESSAGE });
+    throw badRequest('no_recipients', NO_RECIPIENTS_MESSAGE, { to: NO_RECIPIENTS_MESSAGE });
   // Rendered once: every recipient gets the same mail, only the address differs.
   const mail = await adminMail('', body, publicUrl);
   const queued = await enqueueMails(

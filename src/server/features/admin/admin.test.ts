@@ -76,7 +76,10 @@ describe('users and roles', () => {
         payload: { role: 'Tester' },
       });
       expect(demote.statusCode).toBe(409);
-      expect(demote.json()).toEqual({ message: 'The last admin cannot be demoted' });
+      expect(demote.json()).toEqual({
+        code: 'last_admin',
+        message: 'The last admin cannot be demoted',
+      });
 
       const second = await signUpAs(only.app, 'Tester');
       const promote = await only.app.inject({

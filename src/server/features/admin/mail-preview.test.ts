@@ -89,7 +89,7 @@ describe('GET /api/admin/outbox/:id/html', () => {
     expect((await get(`/api/admin/outbox/${id}/html`, tester.cookie)).statusCode).toBe(403);
     const unknown = await get(`/api/admin/outbox/${crypto.randomUUID()}/html`, admin.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No such mail' });
+    expect(unknown.json()).toEqual({ code: 'mail_not_found', message: 'No such mail' });
     expect((await get('/api/admin/outbox/nope/html', admin.cookie)).statusCode).toBe(404);
   });
 });
@@ -121,7 +121,10 @@ describe('the mail templates', () => {
   it('404 for an unknown template; 401 and 403 before that', async () => {
     const unknown = await get('/api/admin/mail-templates/nope/html', admin.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No such mail template' });
+    expect(unknown.json()).toEqual({
+      code: 'mail_template_not_found',
+      message: 'No such mail template',
+    });
     expect((await get('/api/admin/mail-templates/digest/html')).statusCode).toBe(401);
     expect((await get('/api/admin/mail-templates/digest/html', tester.cookie)).statusCode).toBe(
       403,

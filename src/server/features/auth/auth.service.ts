@@ -39,7 +39,7 @@ export async function createPasswordAccount(
 /** For scripts that need the account itself (the seed): a taken address is an error there. */
 export async function registerUser(db: Database, body: RegisterBody): Promise<UserRow> {
   const user = await createPasswordAccount(db, body);
-  if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (!user) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
   return user;
 }
 
@@ -50,7 +50,7 @@ export async function authenticateUser(
 ): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !valid) throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   return promoteConfiguredAdmin(db, user, adminEmails);
 }
 
@@ -125,6 +125,6 @@ export async function upsertOidcUser(
         .values({ ...profile, email, emailVerifiedAt })
         .onConflictDoNothing({ target: users.email })
         .returning();
-  if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (!user) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
   return promoteConfiguredAdmin(db, user, adminEmails);
 }

@@ -72,6 +72,7 @@ describe('hashing gate', () => {
     await expect(refused).rejects.toBeInstanceOf(ServiceBusyError);
     await expect(refused).rejects.toMatchObject({
       statusCode: 503,
+      code: 'service_busy',
       message: BUSY_MESSAGE,
       retryAfterSeconds: 2,
     });

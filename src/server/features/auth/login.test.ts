@@ -31,7 +31,10 @@ describe('POST /api/auth/login', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid e-mail or password' });
+    expect(wrongPassword.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid e-mail or password',
+    });
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 

@@ -21,7 +21,7 @@ describe('OIDC callbacks that are refused', () => {
     const before = await sessionCount();
     const response = await callback(redirect, flowCookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'sso_failed', message: expect.any(String) });
     expect(response.cookies.find((c) => c.name === 'bh_session')).toBeUndefined();
     expect(await sessionCount()).toBe(before);
     const rows = await t.db.select().from(users).where(eq(users.oidcSubject, 'sub-mallory'));
@@ -37,7 +37,7 @@ describe('OIDC callbacks that are refused', () => {
     for (const cookie of [undefined, `bh_oidc=${encodeURIComponent(tampered)}`]) {
       const response = await callback(redirect, cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ code: 'sso_expired', message: expect.any(String) });
       expect(response.cookies.find((c) => c.name === 'bh_session')).toBeUndefined();
     }
     expect(await sessionCount()).toBe(before);
@@ -62,7 +62,10 @@ describe('OIDC callbacks that are refused', () => {
     const before = await sessionCount();
     const replayed = await callback(redirect, flowCookie);
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toEqual({ message: 'Sign-in failed; please try again' });
+    expect(replayed.json()).toEqual({
+      code: 'sso_failed',
+      message: 'Sign-in failed; please try again',
+    });
     expect(replayed.cookies.find((c) => c.name === 'bh_session')).toBeUndefined();
     expect(await sessionCount()).toBe(before);
   });

@@ -80,7 +80,10 @@ it('shows a browser a sign-in page that says sign-in is unavailable (503, Retry-
   const api = await login();
   expect(api.statusCode).toBe(503);
   expect(api.headers['retry-after']).toBe('60');
-  expect(api.json()).toEqual({ message: expect.stringContaining('Sign-in is unavailable') });
+  expect(api.json()).toEqual({
+    code: 'sso_unavailable',
+    message: expect.stringContaining('Sign-in is unavailable'),
+  });
 });
 
 it('logs the outage once, however many sign-ins it refuses', async () => {

@@ -29,7 +29,7 @@ const reportedDown = new WeakSet<FastifyInstance>();
  */
 async function oidcConfiguration(app: FastifyInstance): Promise<client.Configuration> {
   const oidc = app.config.oidc;
-  if (!oidc) throw new AppError(404, 'Single sign-on is not configured');
+  if (!oidc) throw new AppError(404, 'sso_not_configured', 'Single sign-on is not configured');
   let pending = configurations.get(app);
   if (!pending) {
     const issuer = new URL(oidc.issuerUrl);
@@ -49,7 +49,7 @@ async function oidcConfiguration(app: FastifyInstance): Promise<client.Configura
       reportedDown.add(app);
       app.log.warn({ err }, `Single sign-on unavailable: cannot read ${oidc.issuerUrl}`);
     }
-    throw new AppError(503, SSO_UNAVAILABLE_MESSAGE);
+    throw new AppError(503, 'sso_unavailable', SSO_UNAVAILABLE_MESSAGE);
   }
 }
 
@@ -153,7 +153,7 @@ export async function finishOidcLogin(
   } catch (err) {
     // A wrong state, a replayed code or a token that does not verify: the request is at fault.
     request.log.warn({ err }, 'OIDC callback refused');
-    throw new AppError(400, SSO_REFUSED_MESSAGE);
+    throw new AppError(400, 'sso_failed', SSO_REFUSED_MESSAGE);
   }
 }
 
@@ -172,12 +172,12 @@ function readFlow(request: FastifyRequest): FlowState {
   const raw = request.cookies[FLOW_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : null;
   if (!unsigned?.valid || !unsigned.value) {
-    throw new AppError(400, 'Sign-in expired; please start again');
+    throw new AppError(400, 'sso_expired', 'Sign-in expired; please start again');
   }
   // Signed by us, but a cookie from before nonces were added lacks one: start again.
   const flow = JSON.parse(unsigned.value) as Partial<FlowState>;
   if (!flow.verifier || !flow.state || !flow.nonce || typeof flow.returnTo !== 'string') {
-    throw new AppError(400, 'Sign-in expired; please start again');
+    throw new AppError(400, 'sso_expired', 'Sign-in expired; please start again');
   }
   return flow as FlowState;
 }

@@ -9,7 +9,7 @@ const refusal = (password: string, field?: string) => {
     return null;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return { status: err.statusCode, message: err.message, errors: err.errors };
+    return { status: err.statusCode, code: err.code, message: err.message, errors: err.errors };
   }
 };
 
@@ -27,6 +27,7 @@ describe('assertAcceptablePassword', () => {
 
   it('refuses shorter and longer ones, naming the field', () => {
     expect(refusal('seven77')).toEqual({
+      code: 'validation_failed',
       status: 400,
       message: 'Password must be at least 8 characters',
       errors: { password: 'Password must be at least 8 characters' },
@@ -39,6 +40,7 @@ describe('assertAcceptablePassword', () => {
   it('refuses the most common passwords, whatever their case', () => {
     for (const password of ['password123', 'PASSWORD123', 'Iloveyou1', 'qwertyuiop', 'sunshine1']) {
       expect(refusal(password)).toEqual({
+        code: 'validation_failed',
         status: 400,
         message: COMMON_PASSWORD_MESSAGE,
         errors: { password: COMMON_PASSWORD_MESSAGE },

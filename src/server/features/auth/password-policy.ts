@@ -12,7 +12,7 @@ export const COMMON_PASSWORD_MESSAGE =
  */
 export function assertAcceptablePassword(password: string, field = 'password'): void {
   const refuse = (message: string) => {
-    throw badRequest(message, { [field]: message });
+    throw badRequest('validation_failed', message, { [field]: message });
   };
   if (password.length < PASSWORD_MIN_LENGTH) {
     refuse(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);

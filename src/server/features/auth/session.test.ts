@@ -27,7 +27,7 @@ describe('sessions', () => {
     for (const cookie of [undefined, 'bh_session=forged.value', 'bh_session=abc']) {
       const response = await currentUser(cookie);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthorized' });
+      expect(response.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     }
   });
 

@@ -49,7 +49,7 @@ describe('a crowd of sign-ins', () => {
     const checked = answers.filter((answer) => answer.statusCode === 401);
     expect(busy.length + checked.length).toBe(CROWD);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0]?.json()).toEqual({ message: BUSY_MESSAGE });
+    expect(busy[0]?.json()).toEqual({ code: 'service_busy', message: BUSY_MESSAGE });
     expect(busy[0]?.headers['retry-after']).toBe(String(HASHING_LIMITS.retryAfterSeconds));
     // Being turned away is not a wrong guess, and costs the database nothing.
     expect(await t.db.select().from(signInFailures)).toHaveLength(checked.length);

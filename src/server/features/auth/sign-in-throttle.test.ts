@@ -47,6 +47,7 @@ describe('sign-in throttling per account and address', () => {
     const refused = await login('guessed@example.test', TEST_PASSWORD, ATTACKER);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
+      code: 'rate_limited',
       message: 'Too many failed sign-ins; try again in 1 minute',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);

@@ -87,7 +87,7 @@ export async function throttleSignIn<T>(
     await db.delete(signInFailures).where(ofPair(pair));
     return result;
   } catch (err) {
-    const wrongCredentials = err instanceof AppError && err.statusCode === 401;
+    const wrongCredentials = err instanceof AppError && err.code === 'invalid_credentials';
     if (!wrongCredentials && pending) {
       await db.delete(signInFailures).where(eq(signInFailures.id, pending.id));
     }

@@ -26,6 +26,7 @@ export async function startConversation(
   const asBuilder = viewer.role === 'Builder' && body.builderId === viewer.id;
   if (!asTester && !asBuilder) {
     throw forbidden(
+      'not_conversation_party',
       'Only the tester who joined or the listing’s builder can start this conversation',
     );
   }
@@ -37,10 +38,12 @@ export async function startConversation(
       and(eq(interests.listingId, listings.id), eq(interests.testerId, body.testerId)),
     )
     .where(eq(listings.id, body.softwareId));
-  if (!listing) throw notFound('Software not found');
-  if (listing.builderId !== body.builderId) throw forbidden("That is not this listing's builder");
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
+  if (listing.builderId !== body.builderId)
+    throw forbidden('wrong_builder', "That is not this listing's builder");
   if (!listing.joined) {
     throw forbidden(
+      'not_joined',
       asTester
         ? 'Join this beta before messaging its builder'
         : 'Only testers who joined this beta can be messaged about it',
@@ -55,7 +58,7 @@ export async function startConversation(
     viewer.id,
     and(eq(conversations.listingId, body.softwareId), eq(conversations.testerId, body.testerId)),
   );
-  if (!conversation) throw notFound('Conversation not found');
+  if (!conversation) throw notFound('conversation_not_found', 'Conversation not found');
   return conversation;
 }
 

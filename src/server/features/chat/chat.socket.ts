@@ -26,11 +26,12 @@ const chatSocket: FastifyPluginAsync = async (app) => {
     url: chatPaths.socket,
     schema: { hide: true },
     preValidation: async (request) => {
-      if (isCrossSite(request, app.config.publicUrl)) throw forbidden('Cross-site socket refused');
+      if (isCrossSite(request, app.config.publicUrl))
+        throw forbidden('cross_site_refused', 'Cross-site socket refused');
       if (!request.user) throw unauthorized();
       // Refused before the upgrade, a browser backs off; a socket closed once open it would not.
       if (!app.realtime.hasRoomFor(request.user.id)) {
-        throw new AppError(429, TOO_MANY_SOCKETS_MESSAGE);
+        throw new AppError(429, 'too_many_connections', TOO_MANY_SOCKETS_MESSAGE);
       }
     },
     wsHandler: (socket, request) => {
@@ -54,15 +55,19 @@ const chatSocket: FastifyPluginAsync = async (app) => {
       reply
         .status(426)
         .header('upgrade', 'websocket')
-        .send({ message: `Connect to ${chatPaths.socket} with a WebSocket` }),
+        .send({
+          code: 'upgrade_required',
+          message: `Connect to ${chatPaths.socket} with a WebSocket`,
+        }),
   });
 
   async function handleFrame(socket: WebSocket, user: UserRow, frame: ClientFrame, echo: Echo) {
     if (frame.type === 'authenticate') {
-      if (frame.userId !== user.id) throw forbidden('Not your session');
+      if (frame.userId !== user.id) throw forbidden('session_mismatch', 'Not your session');
       return send(socket, { type: 'authenticated', userId: user.id });
     }
-    if (frame.senderId !== user.id) throw forbidden('senderId is not the signed-in user');
+    if (frame.senderId !== user.id)
+      throw forbidden('session_mismatch', 'senderId is not the signed-in user');
     app.messageLimiter.take(user.id);
     await sendMessage(app.services, user, frame.conversationId, frame.content, echo.clientId);
   }

@@ -157,7 +157,10 @@ describe('messages', () => {
 
     const refused = await send(gone.builder.cookie, 'Hello?', gone.conversation.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: RECIPIENT_DELETED_MESSAGE });
+    expect(refused.json()).toEqual({
+      code: 'recipient_deleted',
+      message: RECIPIENT_DELETED_MESSAGE,
+    });
     // The deleted tester's session went with the account; a stranger still learns nothing.
     expect((await send(gone.tester.cookie, 'Bye', gone.conversation.id)).statusCode).toBe(401);
     const stranger = await signUpAs(t.app, 'Builder');

@@ -36,7 +36,7 @@ async function findOwnConversation(db: Database, viewerId: string, conversationI
         or(eq(conversations.builderId, viewerId), eq(conversations.testerId, viewerId)),
       ),
     );
-  if (!conversation) throw notFound('Conversation not found');
+  if (!conversation) throw notFound('conversation_not_found', 'Conversation not found');
   return conversation;
 }
 
@@ -255,8 +255,8 @@ async function whyNotSent(db: Database, senderId: string, conversationId: string
     .from(users)
     .where(eq(users.id, otherId));
   return other?.deletedAt
-    ? conflict(RECIPIENT_DELETED_MESSAGE)
-    : notFound('Conversation not found');
+    ? conflict('recipient_deleted', RECIPIENT_DELETED_MESSAGE)
+    : notFound('conversation_not_found', 'Conversation not found');
 }
 
 export async function findMessage(db: Database, messageId: string): Promise<Message | null> {

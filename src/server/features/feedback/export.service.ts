@@ -84,9 +84,9 @@ export async function exportFeedback(
     .select({ name: listings.name, builderId: listings.builderId })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   if (listing.builderId !== userId) {
-    throw forbidden('Only the builder of this beta can export its feedback');
+    throw forbidden('not_listing_builder', 'Only the builder of this beta can export its feedback');
   }
   // The ids fix the export's rows and order up front; the reports are then read in chunks.
   const ids = (

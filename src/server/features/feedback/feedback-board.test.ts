@@ -176,6 +176,7 @@ describe('a cursor', () => {
       const response = await board(`?cursor=${cursor}`);
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: 'Invalid cursor',
         errors: { cursor: 'Invalid cursor' },
       });

@@ -61,9 +61,9 @@ export async function readBoard(
     .select({ builderId: listings.builderId })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing) throw notFound('Listing not found');
+  if (!listing) throw notFound('listing_not_found', 'Listing not found');
   if (listing.builderId !== reader.id && reader.role !== 'Admin') {
-    throw forbidden(BOARD_READERS_MESSAGE);
+    throw forbidden('not_listing_builder', BOARD_READERS_MESSAGE);
   }
   const cursor = query.cursor ? decodeFeedbackCursor(query.cursor, query.sort) : null;
   const conditions: (SQL | undefined)[] = [

@@ -42,7 +42,7 @@ export function decodeFeedbackCursor(value: string, sort: FeedbackSort): Feedbac
   } catch {
     // Falls through to the 400 below.
   }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  throw badRequest('validation_failed', 'Invalid cursor', { cursor: 'Invalid cursor' });
 }
 
 /** An instant the database wrote: a real date in years PostgreSQL and JavaScript both hold. */

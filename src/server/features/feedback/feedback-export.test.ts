@@ -248,6 +248,7 @@ describe('who may export', () => {
       const refused = await exportOf(listing.id, 'json', cookie);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
+        code: 'not_listing_builder',
         message: 'Only the builder of this beta can export its feedback',
       });
     }

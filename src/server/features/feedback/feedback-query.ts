@@ -71,7 +71,7 @@ export async function findReadableFeedback(
   also?: SQL,
 ): Promise<FeedbackRow> {
   const [row] = await selectFeedback(db).where(and(eq(feedback.id, id), also));
-  if (!row || !canRead(row, reader)) throw notFound('Feedback not found');
+  if (!row || !canRead(row, reader)) throw notFound('feedback_not_found', 'Feedback not found');
   return row;
 }
 

@@ -28,7 +28,7 @@ export async function findFeedbackStats(db: Database, listingId: string): Promis
     .leftJoin(feedback, eq(feedback.listingId, listings.id))
     .where(eq(listings.id, listingId))
     .groupBy(listings.id);
-  if (!stats) throw notFound('Software not found');
+  if (!stats) throw notFound('listing_not_found', 'Software not found');
   return stats;
 }
 
@@ -43,6 +43,6 @@ export async function findTesterRecord(db: Database, userId: string): Promise<Te
     .leftJoin(feedback, eq(feedback.reporterId, users.id))
     .where(eq(users.id, userId))
     .groupBy(users.id);
-  if (!record) throw notFound('User not found');
+  if (!record) throw notFound('user_not_found', 'User not found');
   return record;
 }

@@ -50,7 +50,10 @@ describe('a report', () => {
     for (const who of ['otherTester', 'otherBuilder'] as const) {
       const response = await getAs(t, people[who], feedbackPaths.one(filed.id));
       expect(response.statusCode, who).toBe(404);
-      expect(response.json()).toEqual({ message: 'Feedback not found' });
+      expect(response.json()).toEqual({
+        code: 'feedback_not_found',
+        message: 'Feedback not found',
+      });
     }
     const unknown = feedbackPaths.one('00000000-0000-4000-8000-000000000000');
     expect((await getAs(t, people.reporter, unknown)).statusCode).toBe(404);
@@ -107,7 +110,10 @@ describe('a screenshot', () => {
     for (const who of ['otherTester', 'otherBuilder'] as const) {
       const response = await getAs(t, people[who], feedbackPaths.screenshot(filed.id, 0));
       expect(response.statusCode, who).toBe(404);
-      expect(response.json()).toEqual({ message: 'Feedback not found' });
+      expect(response.json()).toEqual({
+        code: 'feedback_not_found',
+        message: 'Feedback not found',
+      });
     }
     for (const who of [undefined, ...Object.values(people)]) {
       expect((await getAs(t, who, shot)).statusCode).toBe(404);

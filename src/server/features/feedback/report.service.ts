@@ -43,8 +43,9 @@ async function assertMayReport(
     .select({ builderId: listings.builderId, name: listings.name })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing) throw notFound('Software not found');
-  if (listing.builderId === reporter.id) throw forbidden(OWN_LISTING_FEEDBACK_MESSAGE);
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
+  if (listing.builderId === reporter.id)
+    throw forbidden('own_listing', OWN_LISTING_FEEDBACK_MESSAGE);
   const [signup] =
     reporter.role === 'Tester'
       ? await db
@@ -58,7 +59,7 @@ async function assertMayReport(
             ),
           )
       : [];
-  if (!signup) throw forbidden(FEEDBACK_NOT_ACCEPTED_MESSAGE);
+  if (!signup) throw forbidden('not_accepted', FEEDBACK_NOT_ACCEPTED_MESSAGE);
   return listing.name;
 }
 
@@ -77,6 +78,7 @@ function bugFields(body: CreateFeedbackBody) {
     const sent = BUG_ONLY.filter((key) => fields[key] !== null);
     if (sent.length) {
       throw badRequest(
+        'validation_failed',
         BUG_ONLY_FIELD_MESSAGE,
         Object.fromEntries(sent.map((key) => [key, BUG_ONLY_FIELD_MESSAGE])),
       );
@@ -86,7 +88,9 @@ function bugFields(body: CreateFeedbackBody) {
 }
 
 const screenshotRefused = () =>
-  badRequest(SCREENSHOT_NOT_UPLOADED_MESSAGE, { screenshots: SCREENSHOT_NOT_UPLOADED_MESSAGE });
+  badRequest('validation_failed', SCREENSHOT_NOT_UPLOADED_MESSAGE, {
+    screenshots: SCREENSHOT_NOT_UPLOADED_MESSAGE,
+  });
 
 /**
  * The ids behind the screenshots' `/objects/{id}` paths: each a full image the reporter made, once,
@@ -191,6 +195,6 @@ export async function findScreenshot(
         .from(objects)
         .where(and(eq(objects.id, objectId), eq(objects.variant, 'full')))
     : [];
-  if (!image) throw notFound('Screenshot not found');
+  if (!image) throw notFound('image_not_found', 'Screenshot not found');
   return image;
 }

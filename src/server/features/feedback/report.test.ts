@@ -95,6 +95,7 @@ describe('filing feedback', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: BUG_ONLY_FIELD_MESSAGE,
         errors: { steps: BUG_ONLY_FIELD_MESSAGE, severity: BUG_ONLY_FIELD_MESSAGE },
       });
@@ -119,7 +120,10 @@ describe('filing feedback', () => {
     for (const [tester, on] of attempts) {
       const response = await report(t, tester, on.id);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: FEEDBACK_NOT_ACCEPTED_MESSAGE });
+      expect(response.json()).toEqual({
+        code: 'not_accepted',
+        message: FEEDBACK_NOT_ACCEPTED_MESSAGE,
+      });
     }
     expect(await reportsOn(full.id)).toHaveLength(0);
     expect(await reportsOn(listing.id)).toHaveLength(before);
@@ -128,11 +132,14 @@ describe('filing feedback', () => {
   it('tells the builder they cannot report on their own listing; refuses another builder and an admin', async () => {
     const own = await report(t, builder, listing.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: OWN_LISTING_FEEDBACK_MESSAGE });
+    expect(own.json()).toEqual({ code: 'own_listing', message: OWN_LISTING_FEEDBACK_MESSAGE });
     for (const role of ['Builder', 'Admin'] as const) {
       const response = await report(t, await signUpAs(t.app, role), listing.id);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: FEEDBACK_NOT_ACCEPTED_MESSAGE });
+      expect(response.json()).toEqual({
+        code: 'not_accepted',
+        message: FEEDBACK_NOT_ACCEPTED_MESSAGE,
+      });
     }
   });
 
@@ -140,7 +147,7 @@ describe('filing feedback', () => {
     expect((await report(t, undefined, listing.id)).statusCode).toBe(401);
     const unknown = await report(t, accepted, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Software not found' });
+    expect(unknown.json()).toEqual({ code: 'listing_not_found', message: 'Software not found' });
   });
 
   it('counts as activity: the tester’s silence clock restarts', async () => {
@@ -217,6 +224,7 @@ describe('screenshots', () => {
       const response = await report(t, accepted, listing.id, { ...aBug, screenshots });
       expect(response.statusCode, screenshots.join()).toBe(400);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: SCREENSHOT_NOT_UPLOADED_MESSAGE,
         errors: { screenshots: SCREENSHOT_NOT_UPLOADED_MESSAGE },
       });

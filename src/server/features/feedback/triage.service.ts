@@ -44,7 +44,7 @@ function assertMaySet(party: Party | null, status: FeedbackStatus): asserts part
   const allowed =
     (party === 'builder' && includes(TRIAGE_STATUSES, status)) ||
     (party === 'reporter' && includes(REPORTER_STATUSES, status));
-  if (!allowed) throw forbidden(REPORTER_STATUS_MESSAGE);
+  if (!allowed) throw forbidden('not_report_party', REPORTER_STATUS_MESSAGE);
 }
 
 /** A Duplicate names another report of the same listing; nothing else names one. */
@@ -55,11 +55,15 @@ async function duplicateTarget(
 ): Promise<string | null> {
   if (status !== 'Duplicate') {
     if (duplicateOf)
-      throw badRequest(DUPLICATE_ONLY_MESSAGE, { duplicateOf: DUPLICATE_ONLY_MESSAGE });
+      throw badRequest('validation_failed', DUPLICATE_ONLY_MESSAGE, {
+        duplicateOf: DUPLICATE_ONLY_MESSAGE,
+      });
     return null;
   }
   const refuse = () =>
-    badRequest(DUPLICATE_TARGET_MESSAGE, { duplicateOf: DUPLICATE_TARGET_MESSAGE });
+    badRequest('validation_failed', DUPLICATE_TARGET_MESSAGE, {
+      duplicateOf: DUPLICATE_TARGET_MESSAGE,
+    });
   if (!duplicateOf) throw refuse();
   const [target] = await tx
     .select({ id: feedback.id })
@@ -120,7 +124,8 @@ export async function setFeedbackStatus(
       return null;
     }
     // A fix is confirmed or disputed, not a report the builder has yet to answer.
-    if (party === 'reporter' && report.status !== 'Fixed') throw conflict(NOT_FIXED_MESSAGE);
+    if (party === 'reporter' && report.status !== 'Fixed')
+      throw conflict('report_not_fixed', NOT_FIXED_MESSAGE);
     const duplicateOfId = await duplicateTarget(tx, row, body);
     await tx
       .update(feedback)
@@ -162,7 +167,7 @@ export async function commentOnFeedback(
   const { row, party } = await ctx.db.transaction(async (tx) => {
     const row = await lockReadable(tx, id, reader);
     const party = partyOf(row, reader);
-    if (!party) throw forbidden(COMMENT_PARTIES_MESSAGE);
+    if (!party) throw forbidden('not_report_party', COMMENT_PARTIES_MESSAGE);
     await tx
       .update(feedback)
       .set({ updatedAt: new Date(), ...touched(party) })

@@ -113,7 +113,11 @@ describe('the builder triages', () => {
     ] as const) {
       const response = await setStatus(id, builder, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { duplicateOf: message } });
+      expect(response.json()).toEqual({
+        code: 'validation_failed',
+        message,
+        errors: { duplicateOf: message },
+      });
     }
     expect(await stored(id)).toMatchObject({
       status: 'New',

@@ -34,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ message: `Not ready: ${readiness.reason}` });
+        .send({ code: 'not_ready', message: `Not ready: ${readiness.reason}` });
     },
   );
 };

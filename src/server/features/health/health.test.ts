@@ -63,7 +63,10 @@ describe('health endpoints', () => {
     const ready = await app.inject({ method: 'GET', url: healthPaths.ready });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');
-    expect(ready.json()).toEqual({ message: 'Not ready: migrations not applied' });
+    expect(ready.json()).toEqual({
+      code: 'not_ready',
+      message: 'Not ready: migrations not applied',
+    });
     expect(lines.filter((line) => line.msg === 'not ready')).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: healthPaths.live })).statusCode).toBe(200);
   });
@@ -76,7 +79,7 @@ describe('health endpoints', () => {
     const { app, lines } = await appOn(database);
     const ready = await app.inject({ method: 'GET', url: healthPaths.ready });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ message: 'Not ready: migrations pending' });
+    expect(ready.json()).toEqual({ code: 'not_ready', message: 'Not ready: migrations pending' });
     expect(lines.find((line) => line.msg === 'not ready')?.detail).toMatch(
       /^the latest, \d{4}_\w+, is not applied$/,
     );
@@ -89,7 +92,10 @@ describe('health endpoints', () => {
     const ready = await app.inject({ method: 'GET', url: healthPaths.ready });
     expect(ready.statusCode).toBe(503);
     // The driver's words can name the host and the database user: the log has them, not the probe.
-    expect(ready.json()).toEqual({ message: 'Not ready: database does not answer' });
+    expect(ready.json()).toEqual({
+      code: 'not_ready',
+      message: 'Not ready: database does not answer',
+    });
     expect(lines.find((line) => line.msg === 'not ready')?.detail).toEqual(expect.any(String));
     expect((await app.inject({ method: 'GET', url: healthPaths.live })).statusCode).toBe(200);
   });

@@ -24,13 +24,14 @@ export async function assertDecodable(bytes: Buffer): Promise<void> {
   if (width * height > MAX_PIXELS) {
     throw new AppError(
       422,
+      'image_too_large',
       `Image must be ${MAX_PIXELS / 1_000_000} megapixels or smaller; this one is ${width} × ${height} pixels`,
     );
   }
   try {
     await openImage(bytes).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer();
   } catch {
-    throw new AppError(422, DAMAGED_IMAGE_MESSAGE);
+    throw new AppError(422, 'image_damaged', DAMAGED_IMAGE_MESSAGE);
   }
 }
 
@@ -40,6 +41,6 @@ async function claimedSize(bytes: Buffer): Promise<{ width: number; height: numb
     const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     return { width, height };
   } catch {
-    throw new AppError(422, DAMAGED_IMAGE_MESSAGE);
+    throw new AppError(422, 'image_damaged', DAMAGED_IMAGE_MESSAGE);
   }
 }

@@ -108,7 +108,7 @@ describe('hostile uploads', () => {
       'image/png',
     );
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: NOT_AN_IMAGE });
+    expect(response.json()).toEqual({ code: 'image_type_unsupported', message: NOT_AN_IMAGE });
     expect(stored).toBe(0);
   });
 
@@ -119,7 +119,7 @@ describe('hostile uploads', () => {
     );
     const { response, stored } = await upload(svg, 'image/svg+xml');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: NOT_AN_IMAGE });
+    expect(response.json()).toEqual({ code: 'image_type_unsupported', message: NOT_AN_IMAGE });
     expect(stored).toBe(0);
   });
 
@@ -143,6 +143,7 @@ describe('hostile uploads', () => {
     expect(rssGrowth).toBeLessThan(200 * 1024 * 1024);
     expect(result.response.statusCode).toBe(422);
     expect(result.response.json()).toEqual({
+      code: 'image_too_large',
       message: 'Image must be 40 megapixels or smaller; this one is 50000 × 50000 pixels',
     });
     expect(result.stored).toBe(0);
@@ -152,7 +153,7 @@ describe('hostile uploads', () => {
     const jpeg = await makeNoisyJpeg();
     const { response, stored } = await upload(jpeg.subarray(0, jpeg.length / 2), 'image/jpeg');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: DAMAGED });
+    expect(response.json()).toEqual({ code: 'image_damaged', message: DAMAGED });
     expect(stored).toBe(0);
   });
 

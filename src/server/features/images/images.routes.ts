@@ -76,7 +76,9 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         errorHandler: (error, _request, reply) => {
           if ((error as { statusCode?: number }).statusCode === 413) {
-            return reply.status(413).send({ message: IMAGE_TOO_LARGE_MESSAGE });
+            return reply
+              .status(413)
+              .send({ code: 'image_too_large', message: IMAGE_TOO_LARGE_MESSAGE });
           }
           throw error;
         },
@@ -84,7 +86,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0)
-          throw new AppError(400, 'Send the image file as the body');
+          throw new AppError(400, 'bad_request', 'Send the image file as the body');
         await storeUpload(app.db, request.params.token, signedInUser(request).id, body);
         return reply.status(200).send({ message: 'Uploaded' });
       },
@@ -121,7 +123,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         const image = await findImage(app.db, id, size);
-        if (!image) throw notFound('Image not found');
+        if (!image) throw notFound('image_not_found', 'Image not found');
         return reply
           .header('Content-Type', image.contentType)
           .header('Cache-Control', IMMUTABLE)

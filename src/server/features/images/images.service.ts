@@ -36,7 +36,7 @@ export async function admitUpload(db: Database, token: string, userId: string): 
     })
     .from(uploadTokens)
     .where(eq(uploadTokens.tokenHash, hashToken(token)));
-  if (!upload || upload.userId !== userId) throw notFound('Unknown upload URL');
+  if (!upload || upload.userId !== userId) throw notFound('upload_not_found', 'Unknown upload URL');
   if (upload.usedAt || upload.expiresAt <= new Date()) throw spentUploadUrl();
 }
 
@@ -51,7 +51,7 @@ export async function storeUpload(
   bytes: Buffer,
 ): Promise<void> {
   const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError(415, IMAGE_TYPE_MESSAGE);
+  if (!contentType) throw new AppError(415, 'image_type_unsupported', IMAGE_TYPE_MESSAGE);
   await assertDecodable(bytes);
   const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
@@ -81,7 +81,11 @@ export async function storeUpload(
 }
 
 const spentUploadUrl = () =>
-  new AppError(410, 'This upload URL has been used or has expired; request a new one');
+  new AppError(
+    410,
+    'upload_url_spent',
+    'This upload URL has been used or has expired; request a new one',
+  );
 
 /**
  * Turns an uploaded file into a listing image: re-encoded to WebP (which drops metadata and
@@ -163,10 +167,12 @@ async function claimUpload(db: Database, tokenHash: string, userId: string): Pro
     })
     .from(uploadTokens)
     .where(eq(uploadTokens.tokenHash, tokenHash));
-  if (!upload) throw notFound('Unknown upload URL');
-  if (upload.userId !== userId) throw forbidden('This upload belongs to someone else');
-  if (!upload.claimedAt) throw badRequest('Upload the file before using it');
-  if (upload.objectId) throw conflict('This upload is already being made into an image');
+  if (!upload) throw notFound('upload_not_found', 'Unknown upload URL');
+  if (upload.userId !== userId)
+    throw forbidden('upload_not_yours', 'This upload belongs to someone else');
+  if (!upload.claimedAt) throw badRequest('upload_not_finished', 'Upload the file before using it');
+  if (upload.objectId)
+    throw conflict('upload_in_use', 'This upload is already being made into an image');
   throw spentUploadUrl();
 }
 
@@ -186,7 +192,7 @@ async function reencode(bytes: Buffer): Promise<[Buffer, Buffer]> {
         .toBuffer(),
     ]);
   } catch {
-    throw new AppError(422, DAMAGED_IMAGE_MESSAGE);
+    throw new AppError(422, 'image_damaged', DAMAGED_IMAGE_MESSAGE);
   }
 }
 
@@ -194,9 +200,13 @@ function uploadTokenFrom(imageUrl: string): string {
   const pathname = URL.parse(imageUrl, 'http://localhost')?.pathname ?? '';
   const prefix = imagePaths.upload('');
   if (!pathname.startsWith(prefix) || pathname.length === prefix.length) {
-    throw badRequest('imageURL must be an upload URL from POST /api/objects/upload', {
-      imageURL: 'Not an upload URL',
-    });
+    throw badRequest(
+      'validation_failed',
+      'imageURL must be an upload URL from POST /api/objects/upload',
+      {
+        imageURL: 'Not an upload URL',
+      },
+    );
   }
   return pathname.slice(prefix.length);
 }

@@ -63,7 +63,10 @@ describe('image uploads', () => {
     const tooBig = Buffer.concat([await makePng(), Buffer.alloc(IMAGE_MAX_BYTES)]);
     const response = await putUpload(t.app, uploadUrl, cookie, tooBig);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Image must be 2 MB or smaller' });
+    expect(response.json()).toEqual({
+      code: 'image_too_large',
+      message: 'Image must be 2 MB or smaller',
+    });
   });
 
   it('accepts JPEG, GIF and WebP by their bytes', async () => {

@@ -55,7 +55,7 @@ describe('an upload URL is checked before its body is read', () => {
     const uploadUrl = await requestUploadUrl(t.app, builder.cookie);
     const foreign = await putUpload(t.app, uploadUrl, other.cookie, tooBig);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Unknown upload URL' });
+    expect(foreign.json()).toEqual({ code: 'upload_not_found', message: 'Unknown upload URL' });
     const madeUp = `/api/uploads/${'y'.repeat(43)}`;
     expect((await putUpload(t.app, madeUp, builder.cookie, tooBig)).statusCode).toBe(404);
 

@@ -91,6 +91,6 @@ export async function confirmStillTesting(
     .select({ status: interests.status })
     .from(interests)
     .where(and(eq(interests.testerId, testerId), eq(interests.listingId, listingId)));
-  if (!signup) throw notFound(NOT_JOINED_MESSAGE);
-  throw conflict(STILL_TESTING_ACCEPTED_ONLY_MESSAGE);
+  if (!signup) throw notFound('not_joined', NOT_JOINED_MESSAGE);
+  throw conflict('not_accepted', STILL_TESTING_ACCEPTED_ONLY_MESSAGE);
 }

@@ -17,9 +17,9 @@ async function assertOwnsListing(db: Database, builderId: string, listingId: str
     .select({ builderId: listings.builderId })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   if (listing.builderId !== builderId)
-    throw forbidden('Only this listing’s builder can see its testers');
+    throw forbidden('not_listing_builder', 'Only this listing’s builder can see its testers');
 }
 
 export async function listListingTesters(
@@ -54,7 +54,10 @@ export async function decideForTesters(
   const decided = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.builderId !== builderId)
-      throw forbidden('Only this listing’s builder can decide about its testers');
+      throw forbidden(
+        'not_listing_builder',
+        'Only this listing’s builder can decide about its testers',
+      );
     const chosen = await tx
       .select({
         id: interests.id,
@@ -64,12 +67,13 @@ export async function decideForTesters(
       })
       .from(interests)
       .where(and(eq(interests.listingId, listingId), inArray(interests.id, ids)));
-    if (chosen.length !== ids.length) throw notFound('Signup not found');
+    if (chosen.length !== ids.length) throw notFound('signup_not_found', 'Signup not found');
 
     const changes: ToldTester[] = [];
     for (const interest of chosen) {
       if (HOLDS_PLACE.has(status) && !HOLDS_PLACE.has(interest.status)) {
-        if (!(await hasFreePlace(tx, listing))) throw conflict(LISTING_FULL_MESSAGE);
+        if (!(await hasFreePlace(tx, listing)))
+          throw conflict('listing_full', LISTING_FULL_MESSAGE);
       }
       // Accepted now: the silence that releases a place counts from here, not from the join.
       const freshClock =
@@ -125,7 +129,7 @@ export async function reviewInterest(
     .select({ listingId: interests.listingId })
     .from(interests)
     .where(eq(interests.id, interestId));
-  if (!interest) throw notFound('Signup not found');
+  if (!interest) throw notFound('signup_not_found', 'Signup not found');
   await assertOwnsListing(ctx.db, builderId, interest.listingId);
   const [updated] = await decideForTesters(
     ctx,
@@ -134,6 +138,6 @@ export async function reviewInterest(
     [interestId],
     decision,
   );
-  if (!updated) throw notFound('Signup not found');
+  if (!updated) throw notFound('signup_not_found', 'Signup not found');
   return updated;
 }

@@ -119,7 +119,7 @@ describe('POST /api/software/:softwareId/testers/decisions', () => {
         reason: 'Not this time',
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Signup not found' });
+      expect(response.json()).toEqual({ code: 'signup_not_found', message: 'Signup not found' });
     }
     expect(await standings(listing)).toEqual(before);
     expect(await standings(elsewhere.listing)).toMatchObject({
@@ -176,7 +176,7 @@ describe('decisions and places', () => {
     for (const interestIds of [[waiting.interestId], [holder.interestId, waiting.interestId]]) {
       const response = await decide(listing, { interestIds, status: 'Accepted', reason: 'In' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: LISTING_FULL_MESSAGE });
+      expect(response.json()).toEqual({ code: 'listing_full', message: LISTING_FULL_MESSAGE });
     }
     expect(await standings(listing)).toEqual(before);
   });

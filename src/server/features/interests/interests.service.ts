@@ -64,22 +64,23 @@ export async function joinBeta(
   // against the questions a run reports, so the first run with answers writes nothing.
   const noneChecked = Object.keys(answers).length === 0 ? '[]' : null;
   let run = await runJoin(db, { ...params, checkedQuestions: noneChecked });
-  if (run && ownerOf(run) === tester.id) throw forbidden(OWN_LISTING_MESSAGE);
+  if (run && ownerOf(run) === tester.id) throw forbidden('own_listing', OWN_LISTING_MESSAGE);
   for (let checks = 0; run && !('stands' in run) && mayJoin(run) && !run.joined; checks++) {
-    if (checks === QUESTION_CHECKS) throw conflict(QUESTIONS_CHANGED_MESSAGE);
+    if (checks === QUESTION_CHECKS) throw conflict('questions_changed', QUESTIONS_CHANGED_MESSAGE);
     const errors = screeningErrors(run.screeningQuestions, answers);
-    if (Object.keys(errors).length > 0) throw badRequest('Answer the questions', errors);
+    if (Object.keys(errors).length > 0)
+      throw badRequest('validation_failed', 'Answer the questions', errors);
     run = await runJoin(db, {
       ...params,
       checkedQuestions: JSON.stringify(run.screeningQuestions),
     });
   }
-  if (!run) throw notFound('Software not found');
+  if (!run) throw notFound('listing_not_found', 'Software not found');
   if ('stands' in run) return { interest: run.stands, created: false };
   if (!run.joined) {
-    if (!standsAlready(run)) throw conflict(CLOSED_LISTING_MESSAGE);
+    if (!standsAlready(run)) throw conflict('listing_closed', CLOSED_LISTING_MESSAGE);
     const [interest] = await findTesterInterests(db, tester.id, listingId);
-    if (!interest) throw notFound('Software not found');
+    if (!interest) throw notFound('listing_not_found', 'Software not found');
     return { interest, created: false };
   }
   await publishInterestChanges(

@@ -89,7 +89,10 @@ describe('joining a beta', () => {
     });
     const response = await join(tester.cookie, closed.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This beta is closed to new testers' });
+    expect(response.json()).toEqual({
+      code: 'listing_closed',
+      message: 'This beta is closed to new testers',
+    });
   });
 });
 

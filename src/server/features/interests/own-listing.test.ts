@@ -52,7 +52,10 @@ describe('a builder who switched to Tester', () => {
     ] as const) {
       const refused = await join(owner.cookie, listing.id, answers);
       expect(refused.statusCode, listing.name).toBe(403);
-      expect(refused.json()).toEqual({ message: 'You cannot join your own listing' });
+      expect(refused.json()).toEqual({
+        code: 'own_listing',
+        message: 'You cannot join your own listing',
+      });
       expect(await signupsOf(owner.id, listing.id)).toEqual([]);
     }
 

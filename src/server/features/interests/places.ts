@@ -15,7 +15,7 @@ export async function lockListing(tx: Database, listingId: string) {
   const [listing] = await preparedInTransaction(tx, 'lock_listing', (name) =>
     lockedListingWhere(tx, eq(listings.id, sql.placeholder('listingId'))).prepare(name),
   ).execute({ listingId });
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   return listing;
 }
 

@@ -76,12 +76,16 @@ describe('a tester who speaks up', () => {
       const refused = await stillTesting(tester, listing.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
+        code: 'not_accepted',
         message: 'Only accepted testers can say they are still testing',
       });
     }
     const notJoined = await stillTesting(stranger, listing.id);
     expect(notJoined.statusCode).toBe(404);
-    expect(notJoined.json()).toEqual({ message: 'You have not joined this beta' });
+    expect(notJoined.json()).toEqual({
+      code: 'not_joined',
+      message: 'You have not joined this beta',
+    });
     expect((await stillTesting(stranger, crypto.randomUUID())).statusCode).toBe(404);
     expect((await stillTesting(stranger, 'not-an-id')).statusCode).toBe(404);
     expect((await stillTesting(fx.builder, listing.id)).statusCode).toBe(403);

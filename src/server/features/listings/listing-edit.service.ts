@@ -35,7 +35,7 @@ export async function updateListing(
   const { recorded, accessInstructions } = await db.transaction(async (tx) => {
     const locked = await lockListing(tx, id);
     if (locked.builderId !== builder.id) {
-      throw forbidden('Only the builder who posted this can change it');
+      throw forbidden('not_listing_builder', 'Only the builder who posted this can change it');
     }
     const [previous] = await tx
       .select({ imageUrl: listings.imageUrl, inactivityDays: listings.inactivityDays })

@@ -42,7 +42,10 @@ describe('posting and editing listings are limited per builder', () => {
     const refused = await post(LISTING_POSTS_PER_HOUR);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
-    expect(refused.json()).toEqual({ message: 'Too many attempts; try again in 1 hour' });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts; try again in 1 hour',
+    });
 
     const other = await signUpAs(t.app, 'Builder');
     expect((await postListing(t.app, other.cookie)).name).toBe('Harbor Notes');

@@ -21,7 +21,7 @@ export async function findListing(
   viewerId: string | null,
 ): Promise<Listing> {
   const [row] = await selectListings(db, viewerId).where(eq(listings.id, id));
-  if (!row) throw notFound('Software not found');
+  if (!row) throw notFound('listing_not_found', 'Software not found');
   return toListing(row);
 }
 
@@ -32,7 +32,9 @@ export const listingsChanged = (bus: EventBus, listingId: string) =>
 /** A listing shows only an image its own builder uploaded, never someone else's. */
 export async function checkOwnImage(db: Database, builder: UserRow, imageUrl: string) {
   if (!(await isOwnPublicImage(db, builder.id, imageUrl))) {
-    throw badRequest(UPLOAD_IMAGE_MESSAGE, { imageUrl: UPLOAD_IMAGE_MESSAGE });
+    throw badRequest('validation_failed', UPLOAD_IMAGE_MESSAGE, {
+      imageUrl: UPLOAD_IMAGE_MESSAGE,
+    });
   }
 }
 
@@ -68,9 +70,9 @@ export async function createListing(
 /** Only the builder who posted a listing may change or delete it. */
 async function findOwnListing(db: Database, builder: UserRow, id: string) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, id));
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   if (listing.builderId !== builder.id)
-    throw forbidden('Only the builder who posted this can change it');
+    throw forbidden('not_listing_builder', 'Only the builder who posted this can change it');
   return listing;
 }
 

@@ -108,6 +108,7 @@ describe('POST /api/software', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'validation_failed',
       message: 'At most 120 characters',
       errors: {
         name: 'At most 120 characters',

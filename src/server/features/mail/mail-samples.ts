@@ -45,6 +45,6 @@ export async function buildMailSample(
   name: string,
 ): Promise<OutgoingMail> {
   const sample = samples.find((s) => s.name === name);
-  if (!sample) throw notFound('No such mail template');
+  if (!sample) throw notFound('mail_template_not_found', 'No such mail template');
   return sample.build(publicUrl);
 }

@@ -100,7 +100,7 @@ export async function findOutboxHtml(db: Database, id: string): Promise<string> 
     .select({ htmlBody: emailOutbox.htmlBody, kind: emailOutbox.kind })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id));
-  if (!row) throw notFound('No such mail');
+  if (!row) throw notFound('mail_not_found', 'No such mail');
   if (row.kind === 'message') {
     return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;padding:1rem"><p>${escapeHtml(PRIVATE_MAIL_NOTICE)}</p></body></html>`;
   }

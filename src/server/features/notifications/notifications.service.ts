@@ -28,7 +28,7 @@ function decodeCursor(value: string): { at: string; id: string } {
   } catch {
     // Falls through to the 400 below.
   }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  throw badRequest('validation_failed', 'Invalid cursor', { cursor: 'Invalid cursor' });
 }
 
 const shown = (userId: string) =>

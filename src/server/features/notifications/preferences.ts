@@ -69,7 +69,9 @@ export async function updatePreferences(
 ): Promise<Preference[]> {
   const allowed = typesFor(user.role);
   if (preferences.some((p) => !allowed.includes(p.type)))
-    throw badRequest(FOREIGN_TYPE_MESSAGE, { preferences: FOREIGN_TYPE_MESSAGE });
+    throw badRequest('validation_failed', FOREIGN_TYPE_MESSAGE, {
+      preferences: FOREIGN_TYPE_MESSAGE,
+    });
   await db
     .insert(notificationPreferences)
     .values(preferences.map((p) => ({ userId: user.id, ...p })))

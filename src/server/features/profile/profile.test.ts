@@ -55,6 +55,7 @@ describe('PUT /api/auth/profile', () => {
       const response = await saveProfile(cookie, { ...complete, phone });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: 'Phone is required',
         errors: { phone: 'Phone is required' },
       });
@@ -107,6 +108,6 @@ describe('PUT /api/auth/profile', () => {
   it('refuses a signed-out request with 401', async () => {
     const response = await saveProfile(undefined, complete);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
   });
 });

@@ -16,7 +16,7 @@ export async function savedItemJson(reads: ListingReadContext, save: SaveRow): P
     isSaved: true,
   });
   // Deleted since the save, which went with it.
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   const { id, listingId, userId, createdAt } = save;
   const item = JSON.stringify({
     id,

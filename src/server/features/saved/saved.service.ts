@@ -152,7 +152,7 @@ export async function saveListing(
   const created = row?.created === true;
   if (created) await bus.publish({ type: 'viewer_flags_changed', userId });
   const save: SaveRow | undefined = row ?? (await findSave(db, userId, listingId));
-  if (!save) throw notFound('Software not found');
+  if (!save) throw notFound('listing_not_found', 'Software not found');
   return { save, created };
 }
 

@@ -64,7 +64,7 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const listing = await findPublicListing(app.db, request.params.id);
-      if (!listing) throw notFound('Software not found');
+      if (!listing) throw notFound('listing_not_found', 'Software not found');
       return listing;
     },
   );

@@ -21,10 +21,14 @@ const OTHER_LISTING_MESSAGE = 'The link must lead to the listing being shared';
 function shortLinkPath(originalUrl: string, listingId: string, siteOrigin: string): string {
   const target = parseShortLinkTarget(originalUrl);
   if (!target || (target.origin !== null && target.origin !== siteOrigin)) {
-    throw badRequest(NOT_SAME_SITE_MESSAGE, { originalUrl: NOT_SAME_SITE_MESSAGE });
+    throw badRequest('validation_failed', NOT_SAME_SITE_MESSAGE, {
+      originalUrl: NOT_SAME_SITE_MESSAGE,
+    });
   }
   if (target.listingId !== listingId.toLowerCase()) {
-    throw badRequest(OTHER_LISTING_MESSAGE, { originalUrl: OTHER_LISTING_MESSAGE });
+    throw badRequest('validation_failed', OTHER_LISTING_MESSAGE, {
+      originalUrl: OTHER_LISTING_MESSAGE,
+    });
   }
   return target.path;
 }
@@ -49,7 +53,7 @@ export async function createShortLink(
     .select({ id: listings.id })
     .from(listings)
     .where(eq(listings.id, body.softwareId));
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   for (let attempt = 0; attempt < 5; attempt++) {
     await db
       .insert(shortLinks)

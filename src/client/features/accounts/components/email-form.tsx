@@ -6,7 +6,7 @@ import { FormField } from '@/client/components/ui/form-field.tsx';
 import { Input } from '@/client/components/ui/input.tsx';
 import { useRequestEmailChange } from '@/client/features/accounts/api/change-email.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
-import { errorStatus, humanErrorMessage } from '@/client/lib/errors.ts';
+import { errorCode, humanErrorMessage } from '@/client/lib/errors.ts';
 import { applyServerFieldErrors } from '@/client/lib/form-errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import {
@@ -48,7 +48,7 @@ export function EmailForm({ user }: { user: User }) {
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, ['newEmail', 'password'])) return;
-        if (errorStatus(error) === 409) setSsoMessage(humanErrorMessage(error));
+        if (errorCode(error) === 'sso_account') setSsoMessage(humanErrorMessage(error));
         else handleMutationError(toast, error);
       },
     }),

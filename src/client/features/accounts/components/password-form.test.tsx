@@ -76,11 +76,20 @@ describe('PasswordForm', () => {
   it('explains, in place of the form, that a single sign-on account has no password here', async () => {
     const message =
       'You sign in with your single sign-on provider, so there is no password to change here. Change it with your provider.';
-    stubFetch(Response.json({ message }, { status: 409 }));
+    stubFetch(Response.json({ code: 'sso_account', message }, { status: 409 }));
     renderForm();
     fillAndSubmit('anything', 'a brand new passphrase');
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('decides by the code: a conflict of another kind is a toast, and the form stays', async () => {
+    const message = 'Another account now uses this address';
+    stubFetch(Response.json({ code: 'email_taken', message }, { status: 409 }));
+    renderForm();
+    fillAndSubmit('anything', 'a brand new passphrase');
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Current password')).toBeEnabled();
   });
 
   it('shows a single sign-on account that explanation at once, with no form to fill', () => {

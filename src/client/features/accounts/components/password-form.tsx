@@ -6,7 +6,7 @@ import { FormField } from '@/client/components/ui/form-field.tsx';
 import { Input } from '@/client/components/ui/input.tsx';
 import { useChangePassword } from '@/client/features/accounts/api/change-password.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
-import { errorStatus, humanErrorMessage } from '@/client/lib/errors.ts';
+import { errorCode, humanErrorMessage } from '@/client/lib/errors.ts';
 import { applyServerFieldErrors } from '@/client/lib/form-errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants.ts';
@@ -46,7 +46,7 @@ export function PasswordForm({ user }: { user: User }) {
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']))
           return;
-        if (errorStatus(error) === 409) setSsoMessage(humanErrorMessage(error));
+        if (errorCode(error) === 'sso_account') setSsoMessage(humanErrorMessage(error));
         else handleMutationError(toast, error);
       },
     }),

@@ -3,7 +3,7 @@ import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
 import { useResetLinkCheck } from '@/client/features/accounts/api/check-reset-link.ts';
-import { errorStatus, humanErrorMessage } from '@/client/lib/errors.ts';
+import { errorCode, humanErrorMessage } from '@/client/lib/errors.ts';
 import { AskForNewLink } from './ask-for-new-link.tsx';
 
 /**
@@ -22,8 +22,10 @@ export function ResetLinkCheck({ token, children }: { token: string; children: R
     );
   }
   if (check.isError) {
-    // A 400 is the link itself; anything else (no connection, too many tries) may pass.
-    if (errorStatus(check.error) !== 400) {
+    // A refused link (unknown, spent, or not even shaped like one) stays refused; anything else
+    // (no connection, too many tries) may pass.
+    const code = errorCode(check.error);
+    if (code !== 'invalid_link' && code !== 'validation_failed') {
       return (
         <RetryAlert onRetry={() => check.refetch()}>{humanErrorMessage(check.error)}</RetryAlert>
       );

@@ -5,7 +5,7 @@ import { AccessDenied } from '@/client/components/access-denied.tsx';
 import { getBoardQueryOptions } from '@/client/features/feedback/api/get-feedback-board.ts';
 import { useBoardFilters } from '@/client/features/feedback/hooks/use-board-filters.ts';
 import { useLiveBoard } from '@/client/features/feedback/hooks/use-live-board.ts';
-import { errorStatus } from '@/client/lib/errors.ts';
+import { errorCode } from '@/client/lib/errors.ts';
 import type { WsClient } from '@/client/lib/ws-client.ts';
 import { BOARD_READERS_MESSAGE } from '@/shared/contracts/feedback-triage.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
@@ -37,7 +37,7 @@ export function FeedbackBoard({ listing, socket }: { listing: Listing; socket: W
     // The old reports stay while a new filter loads, so the list does not flash a spinner.
     placeholderData: keepPreviousData,
   });
-  if (query.isError && errorStatus(query.error) === 403) {
+  if (query.isError && errorCode(query.error) === 'not_listing_builder') {
     return <NotBoardReader listingId={listing.id} />;
   }
 

@@ -121,6 +121,7 @@ describe('JoinBetaButton', () => {
     stubFetch(
       Response.json(
         {
+          code: 'validation_failed',
           message: 'Answer the questions',
           errors: { [`answers.${why.id}`]: 'That answer is not allowed' },
         },

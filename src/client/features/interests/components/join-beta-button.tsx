@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { useCreateInterest } from '@/client/features/interests/api/create-interest.ts';
 import { joinToast } from '@/client/features/interests/utils/standing-text.ts';
 import { useToast } from '@/client/hooks/use-toast.ts';
-import { errorStatus, isUnauthorizedError } from '@/client/lib/errors.ts';
+import { errorCode, isUnauthorizedError } from '@/client/lib/errors.ts';
 import { handleMutationError } from '@/client/lib/handle-mutation-error.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import { CLOSED_LISTING_MESSAGE } from '@/shared/contracts/interest-messages.ts';
@@ -40,8 +40,8 @@ export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
           toast(joinToast(interest));
         },
         onError: (error) => {
-          // The dialog shows its own refusals; a 400 there means the questions changed meanwhile.
-          if (hasQuestions && errorStatus(error) === 400) {
+          // The dialog shows its refusals; refused answers mean the questions changed meanwhile.
+          if (hasQuestions && errorCode(error) === 'validation_failed') {
             void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) });
           }
           if (!hasQuestions || isUnauthorizedError(error)) handleMutationError(toast, error);

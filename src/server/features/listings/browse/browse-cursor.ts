@@ -28,7 +28,7 @@ export function decodeCursor(value: string): BrowseCursor {
   } catch {
     // Falls through to the 400 below.
   }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  throw badRequest('validation_failed', 'Invalid cursor', { cursor: 'Invalid cursor' });
 }
 
 /** What `Date#toISOString` writes for a date the database can hold. */

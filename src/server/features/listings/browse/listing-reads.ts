@@ -71,7 +71,7 @@ export async function readListingJson(
   viewerId: string | null,
 ): Promise<string> {
   const [listing] = await cachedListings(context.db, context.listings, [id]);
-  if (!listing) throw notFound('Software not found');
+  if (!listing) throw notFound('listing_not_found', 'Software not found');
   const flags = viewerId
     ? await viewerFlagsFor(context.db, context.flags, viewerId, [id])
     : NO_FLAGS;

@@ -1,0 +1,83 @@
+/**
+ * The `code` of every error body the API sends: stable and snake_case, so a client decides by it
+ * and never by the message, whose words may change (docs/decisions/023-error-codes.md). One code
+ * for each situation a client may tell apart; a situation met in several places keeps one code.
+ * No zod here: the first screen's bundle reads these (first-screen-bundle.test.ts).
+ */
+export const ERROR_CODES = [
+  // The request itself
+  'bad_request', // it cannot be read: not JSON, a malformed address, no file in an upload
+  'validation_failed', // a value breaks a rule; `errors` names the fields where it can
+  'not_found', // the address names nothing, or names it by a malformed id
+  'route_not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'uri_too_long',
+  'upgrade_required',
+  'request_aborted',
+  'cross_site_refused',
+  'rate_limited', // with Retry-After in seconds
+  'too_many_connections',
+  // Sessions and accounts
+  'unauthorized', // not signed in, or the session has ended
+  'invalid_credentials',
+  'wrong_role',
+  'session_mismatch',
+  'wrong_password',
+  'sso_account', // the account signs in only through single sign-on and has no password
+  'email_taken',
+  'invalid_link',
+  'already_verified',
+  'no_email_to_verify',
+  'last_admin',
+  'user_not_found',
+  'sso_not_configured',
+  'sso_unavailable',
+  'sso_failed',
+  'sso_expired',
+  // Listings and signups
+  'listing_not_found',
+  'not_listing_builder',
+  'own_listing',
+  'listing_closed',
+  'listing_full',
+  'questions_changed',
+  'signup_not_found',
+  'not_joined',
+  'not_accepted',
+  // Images
+  'image_not_found',
+  'image_too_large',
+  'image_type_unsupported',
+  'image_damaged',
+  'upload_not_found',
+  'upload_not_yours',
+  'upload_not_finished',
+  'upload_in_use',
+  'upload_url_spent',
+  // Feedback
+  'feedback_not_found',
+  'not_report_party',
+  'report_not_fixed',
+  // Chat
+  'conversation_not_found',
+  'not_conversation_party',
+  'wrong_builder',
+  'recipient_deleted',
+  // Admin and mail
+  'no_recipients',
+  'mail_not_found',
+  'mail_template_not_found',
+  // The service
+  'service_busy', // more work than it takes at once; Retry-After says when to come back
+  'service_unavailable',
+  'not_ready',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && KNOWN.has(value);
