@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './e2e/support/accounts.ts';
-import { CHROMIUM_LAUNCH } from './tests/chromium.ts';
+import { CHROMIUM_LAUNCH } from './tests/processes/chromium.ts';
 
 // This file is evaluated again in every worker: the port and data directory chosen by the
 // first evaluation travel to the workers through the environment.

@@ -3,8 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** `@/` is `src/`, as tsconfig.json's `paths` says; the faults config shares it. */
-export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * The one alias, as tsconfig.json's `paths` says: `@/tests/` is the test helpers, any other `@/` is
+ * `src/`. The faults config shares it.
+ */
+export const alias = [
+  { find: /^@\/tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+];
 const serverTests = [
   'src/server/**/*.test.ts',
   'src/shared/**/*.test.ts',
@@ -21,7 +27,7 @@ function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineConfigura
       environment: 'node',
       include: serverTests,
       env: { TEST_DB: database },
-      globalSetup: ['tests/global-setup.ts'],
+      globalSetup: ['tests/app/global-setup.ts'],
       /*
        * Each file builds its app on a database of its own, so the files of a worker share its
        * loaded modules instead of importing Fastify, Drizzle and PGlite afresh, which cost more

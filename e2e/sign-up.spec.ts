@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../tests/free-port.ts';
-import { decodeQuotedPrintable, linkIn } from '../tests/mail-text.ts';
-import { type ServerProcess, startServerProcess } from '../tests/server-process.ts';
-import { type SmtpSink, startSmtpSink } from '../tests/smtp-sink.ts';
+import { decodeQuotedPrintable, linkIn } from '../tests/mail/mail-text.ts';
+import { type SmtpSink, startSmtpSink } from '../tests/mail/smtp-sink.ts';
+import { freePort } from '../tests/processes/free-port.ts';
+import { type ServerProcess, startServerProcess } from '../tests/processes/server-process.ts';
 import {
   completeProfile,
   createAccountOnLoginScreen,

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../tests/free-port.ts';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   startTestProvider,
   type TestProvider,
-} from '../tests/oidc-provider.ts';
-import { type ServerProcess, startServerProcess } from '../tests/server-process.ts';
+} from '../tests/oidc/oidc-provider.ts';
+import { freePort } from '../tests/processes/free-port.ts';
+import { type ServerProcess, startServerProcess } from '../tests/processes/server-process.ts';
 import { saveProfileCompletion } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/page-checks.ts';
 

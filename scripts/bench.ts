@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@/server/db/client.ts';
 import { migrateDatabase } from '@/server/db/migrate.ts';
-import { type ServerProcess, startServerProcess } from '../tests/server-process.ts';
+import { type ServerProcess, startServerProcess } from '../tests/processes/server-process.ts';
 import { benchChat, type ChatPair, seedChatPairs } from './bench-chat.ts';
 import { clientBytes } from './bench-client.ts';
 import { CONNECTIONS, type LoadResult, load, loadBaseline, rssMb } from './bench-http.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '#tests/temp-dir.ts';
+import { tempDir } from '@/tests/app/temp-dir.ts';
 import { loadConfig } from './config.ts';
 
 const dataDir = () => tempDir('bh-config-');

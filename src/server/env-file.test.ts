@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '#tests/temp-dir.ts';
+import { tempDir } from '@/tests/app/temp-dir.ts';
 import { CONFIG_VARIABLES, loadConfig } from './config.ts';
 import { projectRoot } from './project-root.ts';
 

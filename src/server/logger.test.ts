@@ -1,7 +1,7 @@
 import type { FastifyLoggerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectLines, TEST_SECRET } from '#tests/build-app.ts';
-import { createTestDatabase } from '#tests/test-database.ts';
+import { collectLines, TEST_SECRET } from '@/tests/app/build-app.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
 import { type App, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';

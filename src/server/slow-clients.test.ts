@@ -1,9 +1,9 @@
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 /*
  * Short timeouts so the test runs in seconds; every bound asserted below leaves a margin of

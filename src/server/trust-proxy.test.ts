@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, TEST_PASSWORD } from '#tests/factories.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, TEST_PASSWORD } from '@/tests/factories/people.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Five wrong passwords, each claiming a new forwarded address; then the right one. */

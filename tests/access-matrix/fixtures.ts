@@ -1,17 +1,17 @@
 import { afterAll, beforeAll } from 'vitest';
 import { issueAccountToken } from '@/server/features/accounts/account-tokens.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import { buildTestApp, type TestApp } from '../build-app.ts';
-import { startChat } from '../chat-factories.ts';
+import { buildTestApp, type TestApp } from '../app/build-app.ts';
+import { startChat } from '../factories/chat.ts';
+import { makePng, postListing, putUpload, requestUploadUrl } from '../factories/listings.ts';
 import {
   registerUser,
   type SignedInUser,
   sessionCookieFrom,
   signUpAs,
   TEST_PASSWORD,
-} from '../factories.ts';
-import { makePng, postListing, putUpload, requestUploadUrl } from '../listing-factories.ts';
-import { openSocket } from '../socket-client.ts';
+} from '../factories/people.ts';
+import { openSocket } from '../realtime/socket-client.ts';
 
 /** The actors of the access matrix, the app they call, and the fixtures its cells share. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
-import { openSocket } from '../socket-client.ts';
+import { openSocket } from '../realtime/socket-client.ts';
 import {
   baseUrl,
   conversationId,

@@ -1,4 +1,4 @@
-import { TEST_PASSWORD } from '../factories.ts';
+import { TEST_PASSWORD } from '../factories/people.ts';
 import { type RouteRow, SIGNED_IN_ONLY } from './expectations.ts';
 import { cookieOf, throwawayUser } from './fixtures.ts';
 

@@ -4,8 +4,8 @@ import {
   issueAccountTokenRow,
 } from '@/server/features/accounts/account-tokens.ts';
 import { cancelTokenFor } from '@/server/features/accounts/email-change-cancel.ts';
-import { registerUser, TEST_PASSWORD } from '../factories.ts';
-import { uploadImage } from '../listing-factories.ts';
+import { uploadImage } from '../factories/listings.ts';
+import { registerUser, TEST_PASSWORD } from '../factories/people.ts';
 import { everyone, PUBLIC, type RouteRow, SIGNED_IN_ONLY } from './expectations.ts';
 import { cookieOf, freshSession, t, users } from './fixtures.ts';
 

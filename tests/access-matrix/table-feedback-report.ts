@@ -1,7 +1,7 @@
 import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import { aBug } from '../feedback-factories.ts';
-import { uploadImage } from '../listing-factories.ts';
+import { aBug } from '../factories/feedback.ts';
+import { uploadImage } from '../factories/listings.ts';
 import { type RouteRow, TESTER_ONLY } from './expectations.ts';
 import { acceptedListing, t, users } from './fixtures.ts';
 

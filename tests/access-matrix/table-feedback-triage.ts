@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { feedback } from '@/server/db/schema/feedback.ts';
-import { insertReport } from '../feedback-factories.ts';
+import { insertReport } from '../factories/feedback.ts';
 import type { RouteRow } from './expectations.ts';
 import { type Actor, listing, t, users } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
-import { TEST_SECRET } from '../build-app.ts';
+import { TEST_SECRET } from '../app/build-app.ts';
 import { PUBLIC, type RouteRow, SIGNED_IN_ONLY } from './expectations.ts';
 import { idOf } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
-import { registerUser } from '../factories.ts';
-import { verificationTokenFor } from '../mail-links.ts';
+import { registerUser } from '../factories/people.ts';
+import { verificationTokenFor } from '../mail/mail-links.ts';
 import { everyone, PUBLIC, type RouteRow } from './expectations.ts';
 import { t } from './fixtures.ts';
 

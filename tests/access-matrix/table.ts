@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import { objectIdOf } from '@/shared/contracts/image-urls.ts';
-import { TEST_SECRET } from '../build-app.ts';
-import { TEST_PASSWORD } from '../factories.ts';
-import { requestUploadUrl, uploadImage } from '../listing-factories.ts';
+import { TEST_SECRET } from '../app/build-app.ts';
+import { requestUploadUrl, uploadImage } from '../factories/listings.ts';
+import { TEST_PASSWORD } from '../factories/people.ts';
 import {
   ADMIN_ONLY,
   everyone,

@@ -3,11 +3,11 @@ import { users } from '@/server/db/schema/users.ts';
 import { createSession } from '@/server/features/auth/session/session-store.ts';
 import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import { buildTestApp, type TestApp } from '../build-app.ts';
-import { startChat } from '../chat-factories.ts';
-import { registerUser, type SignedInUser, signUpAs } from '../factories.ts';
-import { insertReport } from '../feedback-factories.ts';
-import { postListing, requestUploadUrl } from '../listing-factories.ts';
+import { buildTestApp, type TestApp } from '../app/build-app.ts';
+import { startChat } from '../factories/chat.ts';
+import { insertReport } from '../factories/feedback.ts';
+import { postListing, requestUploadUrl } from '../factories/listings.ts';
+import { registerUser, type SignedInUser, signUpAs } from '../factories/people.ts';
 
 export type Actor = 'anonymous' | 'tester' | 'builder' | 'admin' | 'newcomer';
 

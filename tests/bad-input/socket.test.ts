@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/server/db/schema/chat.ts';
 import { clientFrameSchema, messageSchema, type ServerFrame } from '@/shared/contracts/chat.ts';
 import { z } from '@/shared/contracts/zod.ts';
-import { openSocket, type TestSocket } from '../socket-client.ts';
+import { openSocket, type TestSocket } from '../realtime/socket-client.ts';
 import { queries, RUNS, variations } from './attempts.ts';
 import { describeDatabaseAfterwards } from './database-afterwards.ts';
 import { cookieOf, fx, setUpFixtures } from './fixtures.ts';

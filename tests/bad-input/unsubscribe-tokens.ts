@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createUnsubscribeToken, type UnsubscribeScope } from '@/server/lib/unsubscribe-token.ts';
-import { TEST_SECRET } from '../build-app.ts';
+import { TEST_SECRET } from '../app/build-app.ts';
 import { fx } from './fixtures.ts';
 import { shortText } from './values.ts';
 

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@/server/db/client.ts';
 import { type ChatPair, seedChatPairs } from '../../scripts/bench-chat.ts';
 import { runMixedLoad } from '../../scripts/bench-mixed.ts';
 import { seedBench } from '../../scripts/bench-seed.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { createTestDatabase } from '../app/test-database.ts';
+import { type ServerProcess, startServerProcess } from '../processes/server-process.ts';
 
 // The short version of the bench's 60-second mixed run; the full one is `npm run bench`.
 const SECRET = 'faults-secret-that-is-long-enough-to-sign';

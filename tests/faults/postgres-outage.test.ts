@@ -6,9 +6,9 @@ import { openDatabase } from '@/server/db/client.ts';
 import { migrateDatabase } from '@/server/db/migrate.ts';
 import { SERVICE_RESTART } from '@/server/plugins/realtime.ts';
 import { ERROR_CODES } from '@/shared/contracts/error-codes.ts';
-import { api, type HttpParty, postListingOver, signUpOver } from '../http-client.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy.ts';
+import { api, type HttpParty, postListingOver, signUpOver } from '../app/http-client.ts';
+import { type ServerProcess, startServerProcess } from '../processes/server-process.ts';
+import { startTcpProxy, type TcpProxy } from '../processes/tcp-proxy.ts';
 
 /**
  * PostgreSQL "restarts" under load: a proxy between the server and the machine's PostgreSQL

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { api, type HttpParty, postListingOver, signUpOver } from '../http-client.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import { api, type HttpParty, postListingOver, signUpOver } from '../app/http-client.ts';
+import { type ServerProcess, startServerProcess } from '../processes/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bh-faults-kill-'));
 const env = { DATA_DIR: dataDir, SESSION_SECRET: 'faults-secret-that-is-long-enough-to-sign' };

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SERVICE_RESTART } from '@/server/plugins/realtime.ts';
-import { api, postListingOver, signUpOver } from '../http-client.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import { api, postListingOver, signUpOver } from '../app/http-client.ts';
+import { type ServerProcess, startServerProcess } from '../processes/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bh-faults-term-'));
 let server: ServerProcess | undefined;

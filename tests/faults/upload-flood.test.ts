@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
-import { signUpOver } from '../http-client.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import { signUpOver } from '../app/http-client.ts';
+import { type ServerProcess, startServerProcess } from '../processes/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bh-faults-uploads-'));
 let server: ServerProcess;

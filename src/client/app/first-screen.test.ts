@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
 import { queryClient } from '@/client/lib/query-client.ts';
 import { earlyScreens } from '@/shared/routes.ts';
+import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
 import {
   type EarlyScreen,
   prepareFirstScreen,

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubLoadedImages } from '#tests/client/loaded-images.ts';
+import { stubLoadedImages } from '@/tests/client/loaded-images.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
 afterEach(() => {

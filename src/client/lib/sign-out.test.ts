@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '#tests/client/render.tsx';
+import { stubFetch } from '@/tests/client/render.tsx';
 import { navigateTo } from './navigation.ts';
 import { signOut } from './sign-out.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
+import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
 import { createWsClient, reconnectDelay, socketUrl, type WsClient } from './ws-client.ts';
 
 const USER_ID = '00000000-0000-4000-8000-000000000001';

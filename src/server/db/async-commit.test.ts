@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '#tests/test-database.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
 import { commitsWithoutWaiting } from './async-commit.ts';
 import type { DatabaseHandle } from './client.ts';
 import { executeRows } from './execute-rows.ts';

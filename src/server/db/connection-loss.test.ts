@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTcpProxy } from '#tests/tcp-proxy.ts';
+import { startTcpProxy } from '@/tests/processes/tcp-proxy.ts';
 import { openDatabase } from './client.ts';
 import { executeRows } from './execute-rows.ts';
 

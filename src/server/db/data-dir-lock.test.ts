@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '#tests/temp-dir.ts';
 import { projectRoot } from '@/server/project-root.ts';
+import { tempDir } from '@/tests/app/temp-dir.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 describe('acquireDataDirLock', () => {

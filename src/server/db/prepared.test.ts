@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '#tests/test-database.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { prepared, preparedInTransaction } from './prepared.ts';
 

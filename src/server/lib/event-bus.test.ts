@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabaseTwice } from '#tests/two-processes.ts';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client.ts';
+import { openDatabaseTwice } from '@/tests/processes/two-processes.ts';
 import { type BusEvent, createEventBus, type EventBus } from './event-bus.ts';
 
 /**

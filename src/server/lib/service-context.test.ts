@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL, TEST_SECRET } from '#tests/build-app.ts';
-import { startChat } from '#tests/chat-factories.ts';
-import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
-import { openDatabaseTwice } from '#tests/two-processes.ts';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
@@ -25,6 +19,12 @@ import {
 import { updateProfile } from '@/server/features/profile/profile.service.ts';
 import { saveListing, unsaveListing } from '@/server/features/saved/saved.service.ts';
 import { createListingBodySchema } from '@/shared/contracts/listings.ts';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from '@/tests/app/build-app.ts';
+import { startChat } from '@/tests/factories/chat.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { openDatabaseTwice } from '@/tests/processes/two-processes.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 import { openServiceContext, type ServiceContext } from './service-context.ts';
 
 /**

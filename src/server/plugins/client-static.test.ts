@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { serveBuiltClient } from '#tests/built-client.ts';
+import { serveBuiltClient } from '@/tests/processes/built-client.ts';
 
 // A built client in miniature, compressed by the build's own script.
 const script = `export const words = ${JSON.stringify('a harbor of betas '.repeat(400))};\n`;

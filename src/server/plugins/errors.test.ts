@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { ERROR_CODES } from '@/shared/contracts/error-codes.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

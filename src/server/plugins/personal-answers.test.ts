@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerAccount } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
-import { quickPeople } from '#tests/quick-people.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { registerAccount } from '@/tests/factories/people.ts';
+import { quickPeople } from '@/tests/factories/quick-people.ts';
 
 let t: TestApp;
 let builder: { id: string; cookie: string };

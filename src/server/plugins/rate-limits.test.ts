@@ -1,12 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { startChat } from '#tests/chat-factories.ts';
-import { registerUser, signUpAs } from '#tests/factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
 import { MESSAGES_PER_MINUTE } from '@/server/features/chat/message-limit.ts';
 import { UPLOADS_PER_HOUR } from '@/server/features/images/images.routes.ts';
 import { FixedWindowLimiter } from '@/server/lib/fixed-window-limiter.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { startChat } from '@/tests/factories/chat.ts';
+import { registerUser, signUpAs } from '@/tests/factories/people.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {

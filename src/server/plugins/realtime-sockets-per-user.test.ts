@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { openSocket, type TestSocket } from '#tests/socket-client.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
+import { openSocket, type TestSocket } from '@/tests/realtime/socket-client.ts';
 import { SOCKETS_PER_USER, TOO_MANY_SOCKETS_MESSAGE } from './realtime.ts';
 
 // The default heartbeat: a short one could drop a slow socket and free a place mid-test.

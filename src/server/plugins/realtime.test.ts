@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 const HEARTBEAT_MS = 100;
 let t: TestApp;

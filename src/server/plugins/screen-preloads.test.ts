@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serveBuiltClient } from '#tests/built-client.ts';
-import { tempDir } from '#tests/temp-dir.ts';
+import { tempDir } from '@/tests/app/temp-dir.ts';
+import { serveBuiltClient } from '@/tests/processes/built-client.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
 // A built client in miniature: its entry, the code the entry shares with the detail screen, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 
 let http: TestApp;
 let https: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser } from '#tests/factories.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser } from '@/tests/factories/people.ts';
 import { fieldWithNul } from './security.ts';
 
 let t: TestApp;

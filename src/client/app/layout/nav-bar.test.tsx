@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation } from '#tests/client/chat-fixtures.ts';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { navigateTo } from '@/client/lib/navigation.ts';
+import { makeConversation } from '@/tests/client/chat-fixtures.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({

@@ -1,12 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
-import { fakeId, makeInterest, makeListing } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { useInterests } from '@/client/features/interests/api/get-interests.ts';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
+import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
+import { fakeId, makeInterest, makeListing } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
 import { LiveSocketProvider } from './live-socket-provider.tsx';
 
 const listing = makeListing({ name: 'Tidepool', testerLimit: 1, placesLeft: 0 });

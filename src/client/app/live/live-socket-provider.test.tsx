@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
-import { fakeId } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { getUserQueryOptions } from '@/client/features/auth/api/get-user.ts';
 import { useConversations } from '@/client/features/chat/api/get-conversations.ts';
 import { useMessages } from '@/client/features/chat/api/get-messages.ts';
 import { useLiveSocket } from '@/client/lib/live-socket.ts';
 import type { Message } from '@/shared/contracts/chat.ts';
+import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
 import { LiveSocketProvider } from './live-socket-provider.tsx';
 
 const VIEWER_ID = fakeId();

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { AdminPage } from './admin.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListing } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { makeListing } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { BrowsePage } from './browse.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
+import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { BuilderDashboardPage } from './builder-dashboard.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { makeListing, makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';
 import { EditListingPage } from './edit-listing.tsx';
 
 beforeEach(stubResizeObserver);

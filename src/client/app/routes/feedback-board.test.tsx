@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
+import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { FeedbackBoardPage } from './feedback-board.tsx';
 
 afterEach(() => {

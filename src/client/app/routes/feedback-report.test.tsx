@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { fakeId, makeListing, makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import { NOT_FIXED_MESSAGE } from '@/shared/contracts/feedback-triage.ts';
+import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { FeedbackReportPage } from './feedback-report.tsx';
 
 afterEach(() => {

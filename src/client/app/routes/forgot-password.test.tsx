@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithClient } from '#tests/client/render.tsx';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { ForgotPasswordPage } from './forgot-password.tsx';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInterest, makeListing, makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import type { Interest } from '@/shared/contracts/interests.ts';
+import { makeInterest, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';
 import { ListingDetailPage } from './listing-detail.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { LoginPage } from './login.tsx';
 
 afterEach(() => {

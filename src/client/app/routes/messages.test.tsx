@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
+import { makeConversation, makeMessage, makeParticipant } from '@/tests/client/chat-fixtures.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
 import { MessagesPage } from './messages.tsx';
 
 const viewer = makeUser({ firstName: 'Ada', lastName: 'Lovelace', role: 'Tester' });

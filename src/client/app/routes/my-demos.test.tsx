@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeInterest, makeListing, makeUser } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
+import { fakeId, makeInterest, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
 
 afterEach(() => {

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubUploadRequests } from '#tests/client/fake-upload-request.ts';
-import { makeListing, makeUser } from '#tests/client/fixtures.ts';
+import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { stubUploadRequests } from '@/tests/client/fake-upload-request.ts';
+import { makeListing, makeUser } from '@/tests/client/fixtures.ts';
 import {
   fetchedUrls,
   renderWithClient,
   stubFetch,
   stubResizeObserver,
-} from '#tests/client/render.tsx';
-import { Toaster } from '@/client/components/ui/toaster.tsx';
+} from '@/tests/client/render.tsx';
 import { PostListingPage } from './post-listing.tsx';
 
 const builder = makeUser({ role: 'Builder' });

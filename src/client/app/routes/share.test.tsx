@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { SharePage } from './share.tsx';
 
 const ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { startChat } from '#tests/chat-factories.ts';
-import { registerUser, type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
 import { notificationPreferences, notifications } from '@/server/db/schema/notifications.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { startChat } from '@/tests/factories/chat.ts';
+import {
+  registerUser,
+  type SignedInUser,
+  signUpAs,
+  TEST_PASSWORD,
+} from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

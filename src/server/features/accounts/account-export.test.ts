@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type ChatParties, startChat } from '#tests/chat-factories.ts';
-import { signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
-import { aBug, report, testerWith } from '#tests/feedback-factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type ChatParties, startChat } from '@/tests/factories/chat.ts';
+import { aBug, report, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { signUpAs, TEST_PASSWORD } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let chat: ChatParties;

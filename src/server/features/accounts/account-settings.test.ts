@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, signUpAs } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { objectIdOf } from '@/shared/contracts/image-urls.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { registerUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 beforeAll(async () => {

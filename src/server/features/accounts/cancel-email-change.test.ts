@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMailSink, type TestApp } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser, TEST_PASSWORD } from '#tests/factories.ts';
+import { buildTestAppWithMailSink, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, type SignedInUser, TEST_PASSWORD } from '@/tests/factories/people.ts';
 import {
   CANCEL_EMAIL_CHANGE_LINK,
   CONFIRM_EMAIL_LINK,
   MAIL_SINK_PUBLIC_URL,
-} from '#tests/mail-links.ts';
-import { deliverOutbox, mailsTo, readableText } from '#tests/received-mail.ts';
-import type { SmtpSink } from '#tests/smtp-sink.ts';
+} from '@/tests/mail/mail-links.ts';
+import { deliverOutbox, mailsTo, readableText } from '@/tests/mail/received-mail.ts';
+import type { SmtpSink } from '@/tests/mail/smtp-sink.ts';
 import { INVALID_LINK_MESSAGE } from './account-tokens.ts';
 
 let t: TestApp;

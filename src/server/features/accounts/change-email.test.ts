@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser, TEST_PASSWORD } from '#tests/factories.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, type SignedInUser, TEST_PASSWORD } from '@/tests/factories/people.ts';
 import {
   CANCEL_EMAIL_CHANGE_LINK,
   CONFIRM_EMAIL_LINK,
   MAIL_SINK_PUBLIC_URL,
-} from '#tests/mail-links.ts';
-import { deliverOutbox, mailsTo, readableText, subjectOf } from '#tests/received-mail.ts';
-import type { SmtpSink } from '#tests/smtp-sink.ts';
-import { users } from '@/server/db/schema/users.ts';
+} from '@/tests/mail/mail-links.ts';
+import { deliverOutbox, mailsTo, readableText, subjectOf } from '@/tests/mail/received-mail.ts';
+import type { SmtpSink } from '@/tests/mail/smtp-sink.ts';
 import { INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
 
 let t: TestApp;

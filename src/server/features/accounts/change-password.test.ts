@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmEmailChange, requestEmailChangeToken } from '#tests/account-mail.ts';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
-import { sessionCookieOf } from '#tests/quick-people.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { sessionCookieOf } from '@/tests/factories/quick-people.ts';
+import { confirmEmailChange, requestEmailChangeToken } from '@/tests/mail/account-mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
 import {
   consumeAccountToken,
   INVALID_LINK_MESSAGE,

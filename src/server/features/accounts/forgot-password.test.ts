@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awaitOutbox, outboxFor } from '#tests/account-mail.ts';
-import { buildTestAppWithMailSink, type TestApp } from '#tests/build-app.ts';
-import { registerUser } from '#tests/factories.ts';
-import { decodeQuotedPrintable, linkIn } from '#tests/mail-text.ts';
-import { deliverOutbox, subjectOf } from '#tests/received-mail.ts';
-import type { SmtpSink } from '#tests/smtp-sink.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '@/shared/contracts/password-reset.ts';
+import { buildTestAppWithMailSink, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser } from '@/tests/factories/people.ts';
+import { awaitOutbox, outboxFor } from '@/tests/mail/account-mail.ts';
+import { decodeQuotedPrintable, linkIn } from '@/tests/mail/mail-text.ts';
+import { deliverOutbox, subjectOf } from '@/tests/mail/received-mail.ts';
+import type { SmtpSink } from '@/tests/mail/smtp-sink.ts';
 import { RESET_MAILS_PER_ADDRESS } from './password-reset.routes.ts';
 
 const PUBLIC_URL = 'https://harbor.example';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL, TEST_SECRET } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser } from '#tests/factories.ts';
-import { openDatabaseTwice } from '#tests/two-processes.ts';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { openServiceContext, type ServiceContext } from '@/server/lib/service-context.ts';
 import { LAST_ADMIN_MESSAGE } from '@/shared/contracts/admin.ts';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from '@/tests/app/build-app.ts';
+import { registerUser, type SignedInUser } from '@/tests/factories/people.ts';
+import { openDatabaseTwice } from '@/tests/processes/two-processes.ts';
 import { setAdminByOperator } from './operator-roles.service.ts';
 
 /**

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awaitOutbox, outboxFor } from '#tests/account-mail.ts';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { cookieFrom, registerAccount, registerUser, TEST_PASSWORD } from '#tests/factories.ts';
-import { verifyEmailOf } from '#tests/mail-links.ts';
-import { linkIn } from '#tests/mail-text.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { COMMON_PASSWORD_MESSAGE } from '@/server/features/auth/credentials.ts';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import {
+  cookieFrom,
+  registerAccount,
+  registerUser,
+  TEST_PASSWORD,
+} from '@/tests/factories/people.ts';
+import { awaitOutbox, outboxFor } from '@/tests/mail/account-mail.ts';
+import { verifyEmailOf } from '@/tests/mail/mail-links.ts';
+import { linkIn } from '@/tests/mail/mail-text.ts';
 import { REGISTRATION_MAILS_PER_ADDRESS } from './registration.routes.ts';
 import { ACCOUNT_EXISTS_SUBJECT } from './registration-mails.ts';
 import { VERIFICATION_SUBJECT } from './verification-mail.ts';

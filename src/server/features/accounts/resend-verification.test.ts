@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, signUpAs } from '#tests/factories.ts';
-import { verificationTokenFor } from '#tests/mail-links.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, signUpAs } from '@/tests/factories/people.ts';
+import { verificationTokenFor } from '@/tests/mail/mail-links.ts';
 import { INVALID_LINK_MESSAGE } from './account-tokens.ts';
 import { VERIFICATION_LINKS_PER_HOUR } from './verification.service.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestResetToken } from '#tests/account-mail.ts';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser } from '#tests/factories.ts';
-import { INVALID_LINK_ANSWER } from '#tests/mail-links.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser } from '@/tests/factories/people.ts';
+import { requestResetToken } from '@/tests/mail/account-mail.ts';
+import { INVALID_LINK_ANSWER } from '@/tests/mail/mail-links.ts';
 import { issueAccountToken } from './account-tokens.ts';
 
 let t: TestApp;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema/users.ts';
+import { COMMON_PASSWORD_MESSAGE } from '@/server/features/auth/credentials.ts';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '@/tests/factories/people.ts';
 import {
   awaitOutbox,
   confirmEmailChange,
   requestEmailChangeToken,
   requestResetToken,
-} from '#tests/account-mail.ts';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser, sessionCookieFrom, TEST_PASSWORD } from '#tests/factories.ts';
-import { INVALID_LINK_ANSWER } from '#tests/mail-links.ts';
-import { users } from '@/server/db/schema/users.ts';
-import { COMMON_PASSWORD_MESSAGE } from '@/server/features/auth/credentials.ts';
+} from '@/tests/mail/account-mail.ts';
+import { INVALID_LINK_ANSWER } from '@/tests/mail/mail-links.ts';
 import { issueAccountToken } from './account-tokens.ts';
 
 const NEW_PASSWORD = 'lighthouse keeper 42';

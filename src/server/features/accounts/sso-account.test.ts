@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/build-app.ts';
-import { setUpOidcApp, signIn, signInAs } from '#tests/oidc-harness.ts';
-import type { TestProvider } from '#tests/oidc-provider.ts';
 import { users } from '@/server/db/schema/users.ts';
+import type { TestApp } from '@/tests/app/build-app.ts';
+import { setUpOidcApp, signIn, signInAs } from '@/tests/oidc/oidc-harness.ts';
+import type { TestProvider } from '@/tests/oidc/oidc-provider.ts';
 
 let op: TestProvider;
 let t: TestApp;

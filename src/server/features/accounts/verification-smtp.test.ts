@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser } from '#tests/factories.ts';
-import { decodeQuotedPrintable, linkIn, tokenOf } from '#tests/mail-text.ts';
-import { deliverOutbox } from '#tests/received-mail.ts';
-import type { SmtpSink } from '#tests/smtp-sink.ts';
+import { buildTestAppWithMailSink, TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser } from '@/tests/factories/people.ts';
+import { decodeQuotedPrintable, linkIn, tokenOf } from '@/tests/mail/mail-text.ts';
+import { deliverOutbox } from '@/tests/mail/received-mail.ts';
+import type { SmtpSink } from '@/tests/mail/smtp-sink.ts';
 
 const PUBLIC_URL = 'https://harbor.example';
 

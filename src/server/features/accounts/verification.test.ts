@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser } from '#tests/factories.ts';
-import { verificationTokenFor } from '#tests/mail-links.ts';
 import { accountTokens } from '@/server/db/schema/accounts.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, type SignedInUser } from '@/tests/factories/people.ts';
+import { verificationTokenFor } from '@/tests/mail/mail-links.ts';
 import { INVALID_LINK_MESSAGE, issueAccountToken } from './account-tokens.ts';
 
 let t: TestApp;

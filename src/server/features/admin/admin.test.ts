@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { auditLog, emailOutbox } from '@/server/db/schema/mail.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

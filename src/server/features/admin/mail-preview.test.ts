@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 /** Admins see each mail as its recipient would, in a frame that can run nothing. */
 let t: TestApp;

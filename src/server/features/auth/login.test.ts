@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser, TEST_PASSWORD } from '#tests/factories.ts';
-import { verifyEmailOf } from '#tests/mail-links.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { verifyEmailOf } from '@/tests/mail/mail-links.ts';
 import { hashPassword } from './password-hashing.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser } from '#tests/factories.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser } from '@/tests/factories/people.ts';
 
 const PUBLIC_URL = 'https://harbor.example';
 

@@ -1,10 +1,10 @@
 import { sign } from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_SECRET, type TestApp } from '#tests/build-app.ts';
-import { callback, sessionCount, setUpOidcApp, startLogin } from '#tests/oidc-harness.ts';
-import type { TestProvider } from '#tests/oidc-provider.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { TEST_SECRET, type TestApp } from '@/tests/app/build-app.ts';
+import { callback, sessionCount, setUpOidcApp, startLogin } from '@/tests/oidc/oidc-harness.ts';
+import type { TestProvider } from '@/tests/oidc/oidc-provider.ts';
 
 let op: TestProvider;
 let t: TestApp;

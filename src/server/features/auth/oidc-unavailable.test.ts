@@ -1,18 +1,18 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_SECRET } from '#tests/build-app.ts';
-import { freePort } from '#tests/free-port.ts';
+import { type App, buildApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import type { DatabaseHandle } from '@/server/db/client.ts';
+import { TEST_SECRET } from '@/tests/app/build-app.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_PUBLIC_URL,
   startTestProvider,
   type TestProvider,
-} from '#tests/oidc-provider.ts';
-import { createTestDatabase } from '#tests/test-database.ts';
-import { type App, buildApp } from '@/server/app.ts';
-import { loadConfig } from '@/server/config.ts';
-import type { DatabaseHandle } from '@/server/db/client.ts';
+} from '@/tests/oidc/oidc-provider.ts';
+import { freePort } from '@/tests/processes/free-port.ts';
 
 let port: number;
 let database: DatabaseHandle;

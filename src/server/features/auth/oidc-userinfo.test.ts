@@ -1,12 +1,12 @@
 import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '#tests/build-app.ts';
-import { sessionCookieFrom } from '#tests/factories.ts';
+import { buildTestApp } from '@/tests/app/build-app.ts';
+import { sessionCookieFrom } from '@/tests/factories/people.ts';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_PUBLIC_URL,
   startTestProvider,
-} from '#tests/oidc-provider.ts';
+} from '@/tests/oidc/oidc-provider.ts';
 
 // A provider that follows OIDC Core 5.4 to the letter keeps profile and e-mail claims at the
 // userinfo endpoint; the app must still learn who signed in.

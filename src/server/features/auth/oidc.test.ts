@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN_EMAIL, type TestApp } from '#tests/build-app.ts';
-import { registerUser, sessionCookieFrom } from '#tests/factories.ts';
+import { sessions } from '@/server/db/schema/sessions.ts';
+import { users } from '@/server/db/schema/users.ts';
+import { TEST_ADMIN_EMAIL, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, sessionCookieFrom } from '@/tests/factories/people.ts';
 import {
   currentUser,
   jwtPayload,
@@ -10,10 +12,8 @@ import {
   signIn,
   signInAs,
   signInThroughProvider,
-} from '#tests/oidc-harness.ts';
-import { OIDC_CLIENT_ID, OIDC_PUBLIC_URL, type TestProvider } from '#tests/oidc-provider.ts';
-import { sessions } from '@/server/db/schema/sessions.ts';
-import { users } from '@/server/db/schema/users.ts';
+} from '@/tests/oidc/oidc-harness.ts';
+import { OIDC_CLIENT_ID, OIDC_PUBLIC_URL, type TestProvider } from '@/tests/oidc/oidc-provider.ts';
 import { hashSessionId } from './session/session-store.ts';
 
 let op: TestProvider;

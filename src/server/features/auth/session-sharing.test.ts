@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { buildTwoApps, caughtUp } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import { POLICY_VIOLATION, SERVICE_RESTART } from '@/server/plugins/realtime.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { buildTwoApps, caughtUp } from '@/tests/processes/two-processes.ts';
 
 /**
  * Sessions are cached in each process. On PostgreSQL two apps share one database, as two

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
+import { sessions } from '@/server/db/schema/sessions.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import {
   registerAccount,
   registerUser,
   sessionCookieFrom,
   TEST_PASSWORD,
-} from '#tests/factories.ts';
-import { sessions } from '@/server/db/schema/sessions.ts';
+} from '@/tests/factories/people.ts';
 import { hashSessionId, purgeExpiredSessions } from './session/session-store.ts';
 
 let t: TestApp;

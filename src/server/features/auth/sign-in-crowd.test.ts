@@ -1,10 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
 import { signInFailures } from '@/server/db/schema/accounts.ts';
 import { healthPaths } from '@/shared/contracts/health.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import { BUSY_MESSAGE } from './hashing-gate.ts';
 import { HASHING_LIMITS } from './password-hashing.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestResetToken } from '#tests/account-mail.ts';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, TEST_PASSWORD } from '#tests/factories.ts';
 import { signInFailures } from '@/server/db/schema/accounts.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { requestResetToken } from '@/tests/mail/account-mail.ts';
 import {
   assertSignInAllowed,
   FAILURE_MEMORY_MS,

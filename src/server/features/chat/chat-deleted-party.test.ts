@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '#tests/factories.ts';
-import { api, signUpOver } from '#tests/http-client.ts';
-import { isNewMessage, setUpRealtimeChat } from '#tests/realtime-chat.ts';
-import { openSocket } from '#tests/socket-client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
+import { api, signUpOver } from '@/tests/app/http-client.ts';
+import { TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { isNewMessage, setUpRealtimeChat } from '@/tests/realtime/realtime-chat.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 /** A thread whose other party deleted their account takes no reply over the socket either. */
 const chat = setUpRealtimeChat();

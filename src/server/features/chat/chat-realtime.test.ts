@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, type HttpParty } from '#tests/http-client.ts';
-import { isNewMessage, setUpRealtimeChat } from '#tests/realtime-chat.ts';
-import { openSocket } from '#tests/socket-client.ts';
 import type { Message } from '@/shared/contracts/chat.ts';
+import { api, type HttpParty } from '@/tests/app/http-client.ts';
+import { isNewMessage, setUpRealtimeChat } from '@/tests/realtime/realtime-chat.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 const chat = setUpRealtimeChat();
 let testerUrl: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type ChatParties, startChat } from '#tests/chat-factories.ts';
-import { signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { MESSAGE_MAX_LENGTH, RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type ChatParties, startChat } from '@/tests/factories/chat.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { signUpAs, TEST_PASSWORD } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let chat: ChatParties;

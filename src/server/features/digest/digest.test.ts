@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { digestRuns, emailOutbox } from '@/server/db/schema/mail.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { verifyUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { isoWeek, runWeeklyDigest } from './digest.service.ts';
 
 let t: TestApp;

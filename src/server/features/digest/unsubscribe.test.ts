@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 const PUBLIC_URL = 'https://harbor.example';
 const DAY_MS = 86_400_000;

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { insertReport, testerWith } from '#tests/feedback-factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import type { Feedback, FeedbackKind, Severity } from '@/shared/contracts/feedback.ts';
 import { nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { insertReport, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 /** The builder's board: who may read it, its filters and sorts, and its pages. */
 let t: TestApp;

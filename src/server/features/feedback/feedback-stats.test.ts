@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { hoursAfter, insertReports } from '#tests/feedback-inserts.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { hoursAfter, insertReports } from '@/tests/factories/feedback-inserts.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

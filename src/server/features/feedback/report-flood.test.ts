@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { aBug, report, testerWith } from '#tests/feedback-factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
-import { mailDueNotifications, nextGroupMailAt } from '#tests/notification-mail-job.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import type { Notification, NotificationPage } from '@/shared/contracts/notifications.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { aBug, report, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { mailDueNotifications, nextGroupMailAt } from '@/tests/mail/notification-mail-job.ts';
 import { REPORTS_PER_HOUR } from './report.routes.ts';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { aBug, getAs, report, testerWith } from '#tests/feedback-factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { aBug, getAs, report, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 /** Who reads a report and its screenshots: its reporter, the listing's builder, admins; no one else. */
 

@@ -1,9 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { aBug, getAs, report, testerWith } from '#tests/feedback-factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -16,6 +12,10 @@ import {
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { aBug, getAs, report, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

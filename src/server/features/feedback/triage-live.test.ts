@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { insertReport, testerWith } from '#tests/feedback-factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { insertReport, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 /** A report's open pages hear of its changes: the reporter's always, the builder's from the reporter. */
 let t: TestApp;

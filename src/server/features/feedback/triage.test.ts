@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { insertReport, testerWith } from '#tests/feedback-factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { FeedbackDetail, FeedbackStatus } from '@/shared/contracts/feedback.ts';
@@ -15,6 +11,10 @@ import {
   REPORTER_STATUS_MESSAGE,
 } from '@/shared/contracts/feedback-triage.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { insertReport, testerWith } from '@/tests/factories/feedback.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 /** Triage as the builder and the reporter see it: statuses, refusals, the timeline. */
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectLines, TEST_SECRET } from '#tests/build-app.ts';
-import { createTestDatabase } from '#tests/test-database.ts';
 import { buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import type { DatabaseHandle } from '@/server/db/client.ts';
 import { healthPaths } from '@/shared/contracts/health.ts';
+import { collectLines, TEST_SECRET } from '@/tests/app/build-app.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {

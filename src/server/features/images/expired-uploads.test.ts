@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { makePng, putUpload, requestUploadUrl, uploadImage } from '#tests/listing-factories.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { makePng, putUpload, requestUploadUrl, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { pruneExpiredUploads } from './expired-uploads.ts';
 
 let t: TestApp;

@@ -3,10 +3,10 @@ import { buffer } from 'node:stream/consumers';
 import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { putUpload, requestUploadUrl, uploadImage } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { putUpload, requestUploadUrl, uploadImage } from '@/tests/factories/listings.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let cookie: string;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { makePng, putUpload, requestUploadUrl, uploadImage } from '#tests/listing-factories.ts';
 import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { makePng, putUpload, requestUploadUrl, uploadImage } from '@/tests/factories/listings.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let cookie: string;

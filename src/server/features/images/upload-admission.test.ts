@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { makePng, putUpload, requestUploadUrl } from '#tests/listing-factories.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { IMAGE_MAX_BYTES } from '@/shared/constants.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { makePng, putUpload, requestUploadUrl } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 const UPLOADS_IN_FLIGHT = { perUser: 2, perAddress: 8 };
 

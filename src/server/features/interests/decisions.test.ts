@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { DECISION_REASON_MAX_LENGTH } from '@/shared/constants.ts';
 import { LISTING_FULL_MESSAGE } from '@/shared/contracts/interest-messages.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

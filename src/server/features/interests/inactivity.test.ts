@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '#tests/factories.ts';
-import { daysAfter, setUpSilenceFixtures } from '#tests/silence-fixtures.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { openServiceContext } from '@/server/lib/service-context.ts';
+import type { SignedInUser } from '@/tests/factories/people.ts';
+import { daysAfter, setUpSilenceFixtures } from '@/tests/factories/silence.ts';
 
 const { fx, beta, join, accept, setClock, silentTester, standing, run, told, signupOf } =
   setUpSilenceFixtures();

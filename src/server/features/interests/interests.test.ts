@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { registerUser, type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { QUESTIONS_CHANGED_MESSAGE } from '@/shared/contracts/interest-messages.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import type { ScreeningQuestionInput } from '@/shared/contracts/screening.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import * as joinStatement from './join-statement.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { postListing } from '#tests/listing-factories.ts';
-import { quickPeople } from '#tests/quick-people.ts';
 import { interests } from '@/server/db/schema/interests.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { quickPeople } from '@/tests/factories/quick-people.ts';
 
 let t: TestApp;
 let owner: { id: string; cookie: string };

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import type { NotificationPage } from '@/shared/contracts/notifications.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '@/tests/factories/people.ts';
 import { SIGNUP_CHANGES_PER_HOUR } from './signup-change-limit.ts';
 
 let t: TestApp;

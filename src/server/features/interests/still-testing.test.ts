@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '#tests/factories.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { daysAfter, setUpSilenceFixtures } from '#tests/silence-fixtures.ts';
+import type { SignedInUser } from '@/tests/factories/people.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
+import { daysAfter, setUpSilenceFixtures } from '@/tests/factories/silence.ts';
 
 /** What keeps a silent tester's place: "I'm still testing", or a message to the builder. */
 const { fx, beta, join, silentTester, standing, run, told } = setUpSilenceFixtures();

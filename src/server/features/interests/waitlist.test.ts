@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
-import { quickPeople } from '#tests/quick-people.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { quickPeople } from '@/tests/factories/quick-people.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

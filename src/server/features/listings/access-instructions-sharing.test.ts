@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postListing } from '#tests/listing-factories.ts';
-import { quickPeople } from '#tests/quick-people.ts';
-import { buildTwoApps, caughtUp } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { quickPeople } from '@/tests/factories/quick-people.ts';
+import { buildTwoApps, caughtUp } from '@/tests/processes/two-processes.ts';
 
 /**
  * What the second process serves right after a change made in the first, before and after it

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
-import { quickPeople } from '#tests/quick-people.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { quickPeople } from '@/tests/factories/quick-people.ts';
 
 const INSTRUCTIONS =
   'TestFlight: https://testflight.apple.com/join/abcd1234\nInvite code: HARBOR-42';

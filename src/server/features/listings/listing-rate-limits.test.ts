@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
 import { LISTING_EDITS_PER_HOUR, LISTING_POSTS_PER_HOUR } from './listings.routes.ts';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { conversations } from '@/server/db/schema/chat.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { saved } from '@/server/db/schema/saved.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 let builder: SignedInUser;

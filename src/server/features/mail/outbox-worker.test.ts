@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#tests/smtp-sink.ts';
-import { createTestDatabase } from '#tests/test-database.ts';
 import type { DatabaseHandle } from '@/server/db/client.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
+import { type SmtpSink, startSmtpSink } from '@/tests/mail/smtp-sink.ts';
 import { enqueueMails } from './outbox.ts';
 import { createOutboxDelivery } from './outbox-worker.ts';
 

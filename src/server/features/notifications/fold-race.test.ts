@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { aBug, report } from '#tests/feedback-factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { aBug, report } from '@/tests/factories/feedback.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET } from '#tests/build-app.ts';
-import { type ChatParties, startChat } from '#tests/chat-factories.ts';
-import type { SignedInUser } from '#tests/factories.ts';
-import { buildTwoApps } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import { messages } from '@/server/db/schema/chat.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
+import { TEST_SECRET } from '@/tests/app/build-app.ts';
+import { type ChatParties, startChat } from '@/tests/factories/chat.ts';
+import type { SignedInUser } from '@/tests/factories/people.ts';
+import { buildTwoApps } from '@/tests/processes/two-processes.ts';
 import { mailUnreadMessages } from './message-mails.ts';
 import { mailNotifications } from './notification-mails.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_SECRET, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { emailOutbox } from '@/server/db/schema/mail.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, TEST_SECRET, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { mailNotifications, unsubscribeUrl } from './notification-mails.ts';
 
 let t: TestApp;

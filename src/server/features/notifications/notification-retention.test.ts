@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
 import { pruneOldNotifications } from './notification-retention.ts';
 
 let t: TestApp;

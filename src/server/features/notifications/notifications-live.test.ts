@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChat } from '#tests/chat-factories.ts';
-import { openSocket } from '#tests/socket-client.ts';
-import { buildTwoApps, caughtUp } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
+import { startChat } from '@/tests/factories/chat.ts';
+import { buildTwoApps, caughtUp } from '@/tests/processes/two-processes.ts';
+import { openSocket } from '@/tests/realtime/socket-client.ts';
 
 /** Two processes: what happens on one raises the bell of a person connected to the other. */
 let apps: Awaited<ReturnType<typeof buildTwoApps>>;

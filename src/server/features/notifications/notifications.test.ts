@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type ChatParties, startChat } from '#tests/chat-factories.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import type { Notification, NotificationPage } from '@/shared/contracts/notifications.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type ChatParties, startChat } from '@/tests/factories/chat.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { notify } from './notify.ts';
 
 let t: TestApp;

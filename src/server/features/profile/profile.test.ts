@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, signUpAs } from '#tests/factories.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { registerUser, signUpAs } from '@/tests/factories/people.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { EmailChangeConfirmation } from './email-change-confirmation.tsx';
 
 afterEach(() => {

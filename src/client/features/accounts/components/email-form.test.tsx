@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { stubPendingFetch } from '#tests/client/pending-fetch.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { stubPendingFetch } from '@/tests/client/pending-fetch.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { EmailForm } from './email-form.tsx';
 
 afterEach(() => {

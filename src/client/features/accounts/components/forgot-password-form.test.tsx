@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { FORGOT_PASSWORD_MESSAGE } from '@/shared/contracts/password-reset.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { stubPendingFetch } from '#tests/client/pending-fetch.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { queryKeys } from '@/client/lib/query-keys.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { stubPendingFetch } from '@/tests/client/pending-fetch.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { NameForm } from './name-form.tsx';
 
 afterEach(() => {

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { stubLoadedImages } from '#tests/client/loaded-images.ts';
-import { stubPendingFetch } from '#tests/client/pending-fetch.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { getQueryFn } from '@/client/lib/api-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import type { Session, User } from '@/shared/contracts/auth.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { stubLoadedImages } from '@/tests/client/loaded-images.ts';
+import { stubPendingFetch } from '@/tests/client/pending-fetch.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { ProfilePictureCard } from './profile-picture-card.tsx';
 
 const PICTURE = '/objects/6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';

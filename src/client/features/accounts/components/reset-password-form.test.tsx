@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { queryKeys } from '@/client/lib/query-keys.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 afterEach(() => {

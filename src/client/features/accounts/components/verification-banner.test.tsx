@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 
 beforeEach(() => window.history.replaceState(null, '', '/'));

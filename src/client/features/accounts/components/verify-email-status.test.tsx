@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import type { User } from '@/shared/contracts/auth.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { MISSING_TOKEN_MESSAGE, VerifyEmailStatus } from './verify-email-status.tsx';
 
 afterEach(() => {

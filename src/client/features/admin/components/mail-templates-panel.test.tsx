@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { MailTemplatesPanel } from './mail-templates-panel.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import type { OutboxItem } from '@/shared/contracts/admin.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 
 afterEach(() => {

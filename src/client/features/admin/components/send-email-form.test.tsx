@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { SendEmailForm } from './send-email-form.tsx';
 
 afterEach(() => {

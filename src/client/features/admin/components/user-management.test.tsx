@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { UserManagement } from './user-management.tsx';
 
 afterEach(() => {

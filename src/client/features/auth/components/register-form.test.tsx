@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { REGISTRATION_STARTED_MESSAGE } from '@/shared/contracts/auth.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
-import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
-import { fakeId } from '#tests/client/fixtures.ts';
 import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
 import { clientFrameSchema } from '@/shared/contracts/chat.ts';
+import { makeMessage, makeParticipant } from '@/tests/client/chat-fixtures.ts';
+import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
 import { sendThroughSocket } from './send-message.ts';
 
 const viewer = makeParticipant({ firstName: 'Ada', lastName: 'Lovelace', role: 'Tester' });

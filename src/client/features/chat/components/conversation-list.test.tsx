@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeParticipant } from '#tests/client/chat-fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { makeConversation, makeParticipant } from '@/tests/client/chat-fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { ConversationList } from './conversation-list.tsx';
 
 afterEach(() => {

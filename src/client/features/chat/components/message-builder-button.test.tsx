@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation } from '#tests/client/chat-fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { makeConversation } from '@/tests/client/chat-fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { MessageBuilderButton } from './message-builder-button.tsx';
 
 afterEach(() => {

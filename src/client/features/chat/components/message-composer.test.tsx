@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
-import { fakeId } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import { LiveSocketContext } from '@/client/lib/live-socket.ts';
 import { createWsClient } from '@/client/lib/ws-client.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, type Message } from '@/shared/contracts/chat.ts';
+import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { MessageComposer } from './message-composer.tsx';
 
 const CONVERSATION_ID = fakeId();

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
+import { makeConversation, makeMessage, makeParticipant } from '@/tests/client/chat-fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { MessageThread } from './message-thread.tsx';
 
 const builder = makeParticipant({ firstName: 'Grace', lastName: 'Hopper', role: 'Builder' });

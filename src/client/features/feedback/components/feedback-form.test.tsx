@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import { SCREENSHOT_NOT_UPLOADED_MESSAGE } from '@/shared/contracts/feedback.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 
 const CHROME_ON_WINDOWS =

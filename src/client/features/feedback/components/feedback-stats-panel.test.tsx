@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import type { FeedbackStats } from '@/shared/contracts/feedback.ts';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { FeedbackStatsPanel } from './feedback-stats-panel.tsx';
 
 const LISTING_ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, renderWithClient, stubFetch } from '#tests/client/render.tsx';
+import { fetchedUrls, renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { TesterFeedbackRecord } from './tester-feedback-record.tsx';
 
 const USER_ID = '6f1c1f1e-8a4f-4d55-9d3f-1a2b3c4d5e6f';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeId, makeInterest, makeListing } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubFetch, stubResizeObserver } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { fakeId, makeInterest, makeListing } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubFetch, stubResizeObserver } from '@/tests/client/render.tsx';
 import { JoinBetaButton } from './join-beta-button.tsx';
 
 beforeEach(stubResizeObserver);

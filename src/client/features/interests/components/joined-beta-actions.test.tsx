@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInterest, makeListing } from '#tests/client/fixtures.ts';
-import { fetchedUrls, renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { Interest } from '@/shared/contracts/interests.ts';
+import { makeInterest, makeListing } from '@/tests/client/fixtures.ts';
+import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
 import { JoinedBetaActions } from './joined-beta-actions.tsx';
 
 afterEach(() => {

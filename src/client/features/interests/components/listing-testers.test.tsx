@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '#tests/client/fixtures.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { ListingTesters } from './listing-testers.tsx';
 
 afterEach(() => {

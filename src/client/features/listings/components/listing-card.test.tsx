@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeListing } from '#tests/client/fixtures.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { makeListing } from '@/tests/client/fixtures.ts';
 import { ListingCard } from './listing-card.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubResizeObserver } from '#tests/client/render.tsx';
 import type { CreateListingBody, CreateListingInput } from '@/shared/contracts/listings.ts';
+import { renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';
 import { ListingForm } from './listing-form.tsx';
 import { listingFormValues } from './listing-form-values.ts';
 

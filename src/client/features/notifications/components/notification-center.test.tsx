@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { makeNotification, stubNotificationsApi } from '#tests/client/fake-notifications-api.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
+import { makeNotification, stubNotificationsApi } from '@/tests/client/fake-notifications-api.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubNotificationsApi } from '#tests/client/fake-notifications-api.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import type { Preference } from '@/shared/contracts/notifications.ts';
+import { stubNotificationsApi } from '@/tests/client/fake-notifications-api.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { NotificationPreferences } from './notification-preferences.tsx';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { makeMessage, makeParticipant } from '#tests/client/chat-fixtures.ts';
 import { BrowserNotificationsControl } from '@/client/features/notifications/components/browser-notifications-control.tsx';
 import { BROWSER_NOTIFICATIONS_STORAGE_KEY } from '@/client/features/notifications/utils/browser-notifications.ts';
 import type { ServerFrameListener, WsClient } from '@/client/lib/ws-client.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
+import { makeMessage, makeParticipant } from '@/tests/client/chat-fixtures.ts';
 import { useBrowserMessageNotifications } from './use-browser-message-notifications.ts';
 
 const VIEWER_ID = '00000000-0000-4000-8000-00000000a11c';

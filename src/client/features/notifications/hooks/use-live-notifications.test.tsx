@@ -1,12 +1,12 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeNotification, stubNotificationsApi } from '#tests/client/fake-notifications-api.ts';
-import { FakeWebSocket, stubWebSocket } from '#tests/client/fake-web-socket.ts';
-import { renderWithClient } from '#tests/client/render.tsx';
 import { useUnreadNotificationCount } from '@/client/features/notifications/api/get-unread-notification-count.ts';
 import { NotificationBell } from '@/client/features/notifications/components/notification-bell.tsx';
 import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
+import { makeNotification, stubNotificationsApi } from '@/tests/client/fake-notifications-api.ts';
+import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
 import { useLiveNotifications } from './use-live-notifications.ts';
 
 /** The header's part: the bell with the count, kept live by the session's socket. */

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubPendingFetch } from '#tests/client/pending-fetch.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { navigateTo } from '@/client/lib/navigation.ts';
+import { stubPendingFetch } from '@/tests/client/pending-fetch.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
 vi.mock('@/client/lib/navigation.ts', async (importOriginal) => ({

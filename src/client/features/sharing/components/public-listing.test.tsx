@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeId } from '#tests/client/fixtures.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { fakeId } from '@/tests/client/fixtures.ts';
 import { PublicListingView, testerCountText } from './public-listing.tsx';
 
 function makePublicListing(overrides: Partial<PublicListing> = {}): PublicListing {

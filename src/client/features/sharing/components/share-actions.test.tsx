@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeId } from '#tests/client/fixtures.ts';
-import { renderWithClient, stubFetch } from '#tests/client/render.tsx';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
+import { fakeId } from '@/tests/client/fixtures.ts';
+import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { DeviceShareButton, ShortLinkShareButton } from './share-actions.tsx';
 
 const SHORT_URL = 'http://localhost:5000/s/Ab3dE9xY';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { insertWholeCatalogue, SEARCH_KINDS } from '#tests/search/search-catalogue.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { insertWholeCatalogue, SEARCH_KINDS } from '@/tests/search/search-catalogue.ts';
 
 /**
  * Browse must stay fast at 100,000 listings: with enough rows for the planner to care, its

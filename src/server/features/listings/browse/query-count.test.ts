@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 
 /**
  * Each list endpoint runs a fixed number of queries however long its answer: a query per item

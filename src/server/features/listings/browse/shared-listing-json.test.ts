@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { registerUser, type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing } from '#tests/listing-factories.ts';
 import { findListing } from '@/server/features/listings/listings.service.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing } from '@/tests/factories/listings.ts';
+import { registerUser, type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { listingsByIdQuery } from './prepared-listings.ts';
 
 /**

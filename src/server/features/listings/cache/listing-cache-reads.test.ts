@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
 import { viewerFlagsFor } from '@/server/features/listings/browse/viewer-flags.ts';
 import { findListing } from '@/server/features/listings/listings.service.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
@@ -9,6 +6,9 @@ import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { ViewerFlagsCache } from './listing-cache.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signUpAs } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { buildTwoApps } from '#tests/two-processes.ts';
 import type { App } from '@/server/app.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { buildTwoApps } from '@/tests/processes/two-processes.ts';
 
 /**
  * Listings and viewer flags are cached in each process. On PostgreSQL two apps share one

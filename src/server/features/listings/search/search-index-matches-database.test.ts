@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { signUpAs } from '#tests/factories.ts';
-import { insertWholeCatalogue } from '#tests/search/search-catalogue.ts';
-import { searchPools } from '#tests/search/search-pools.ts';
 import { browseListingIds } from '@/server/features/listings/browse/browse-listings.ts';
 import { LiveSearchIndex } from '@/server/features/listings/search/index/live-search-index.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { signUpAs } from '@/tests/factories/people.ts';
+import { insertWholeCatalogue } from '@/tests/search/search-catalogue.ts';
+import { searchPools } from '@/tests/search/search-pools.ts';
 import { SearchCache } from './search-cache.ts';
 
 /**

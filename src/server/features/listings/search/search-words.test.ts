@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '#tests/test-database.ts';
 import type { DatabaseHandle } from '@/server/db/client.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
+import { createTestDatabase } from '@/tests/app/test-database.ts';
 import { SearchCache } from './search-cache.ts';
 import { searchWords } from './search-words.ts';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/build-app.ts';
-import { type SignedInUser, signUpAs, TEST_PASSWORD } from '#tests/factories.ts';
-import { postListing, uploadImage } from '#tests/listing-factories.ts';
-import { insertWholeCatalogue } from '#tests/search/search-catalogue.ts';
 import { executeRows } from '@/server/db/execute-rows.ts';
 import { SearchCache } from '@/server/features/listings/search/search-cache.ts';
 import { searchWords } from '@/server/features/listings/search/search-words.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
+import { postListing, uploadImage } from '@/tests/factories/listings.ts';
+import { type SignedInUser, signUpAs, TEST_PASSWORD } from '@/tests/factories/people.ts';
+import { insertWholeCatalogue } from '@/tests/search/search-catalogue.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { found, indexOf, listing } from '#tests/search/search-index-fixtures.ts';
 import { MAX_TYPO_LENGTH } from '@/server/features/listings/search/search-limits.ts';
+import { found, indexOf, listing } from '@/tests/search/search-index-fixtures.ts';
 import { deletionHashes, deletionsOf, hashOf } from './deletion-hashes.ts';
 import { SearchIndex } from './search-index.ts';
 

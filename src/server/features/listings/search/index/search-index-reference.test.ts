@@ -6,7 +6,7 @@ import {
   minute,
   shown,
   uuid,
-} from '#tests/search/search-index-fixtures.ts';
+} from '@/tests/search/search-index-fixtures.ts';
 import {
   CATEGORIES,
   LATE_VOCABULARY,
@@ -15,7 +15,7 @@ import {
   QUERY_ONLY,
   Reference,
   VOCABULARY,
-} from '#tests/search/search-index-reference.ts';
+} from '@/tests/search/search-index-reference.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';
 
 describe('SearchIndex against a plain reference', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CORRECTIONS, withinOneEdit } from '@/server/features/listings/search/search-limits.ts';
 import {
   everything,
   expectSamePages,
@@ -10,8 +11,7 @@ import {
   shown,
   tiersOf,
   walk,
-} from '#tests/search/search-index-fixtures.ts';
-import { MAX_CORRECTIONS, withinOneEdit } from '@/server/features/listings/search/search-limits.ts';
+} from '@/tests/search/search-index-fixtures.ts';
 import { SearchIndex } from './search-index.ts';
 
 describe('SearchIndex words', () => {

@@ -6,7 +6,7 @@ import {
   listing,
   tiersOf,
   uuid,
-} from '#tests/search/search-index-fixtures.ts';
+} from '@/tests/search/search-index-fixtures.ts';
 import { SearchIndex } from './search-index.ts';
 
 describe('SearchIndex ranking', () => {

@@ -1,8 +1,8 @@
 import type { App } from '@/server/app.ts';
 import type { Conversation } from '@/shared/contracts/chat.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import { type SignedInUser, signUpAs } from './factories.ts';
-import { postListing } from './listing-factories.ts';
+import { postListing } from './listings.ts';
+import { type SignedInUser, signUpAs } from './people.ts';
 
 export interface ChatParties {
   builder: SignedInUser;

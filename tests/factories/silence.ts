@@ -6,9 +6,9 @@ import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Interest } from '@/shared/contracts/interests.ts';
 import type { CreateListingInput, Listing } from '@/shared/contracts/listings.ts';
-import { buildTestApp, type TestApp } from './build-app.ts';
-import { type SignedInUser, signUpAs } from './factories.ts';
-import { postListing } from './listing-factories.ts';
+import { buildTestApp, type TestApp } from '../app/build-app.ts';
+import { postListing } from './listings.ts';
+import { type SignedInUser, signUpAs } from './people.ts';
 
 const DAY_MS = 86_400_000;
 export const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

@@ -6,9 +6,9 @@ import type { InterestStatus } from '@/shared/constants.ts';
 import type { CreateFeedbackInput, FeedbackKind, Severity } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
-import type { TestApp } from './build-app.ts';
-import { type SignedInUser, signUpAs } from './factories.ts';
+import type { TestApp } from '../app/build-app.ts';
 import { insertReports } from './feedback-inserts.ts';
+import { type SignedInUser, signUpAs } from './people.ts';
 
 /**
  * A new tester who joined the listing and whom its builder then put in `status`; Waitlisted is

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client.ts';
-import { TEST_ADMIN_EMAIL, TEST_SECRET } from './build-app.ts';
-import { createTestDatabase } from './test-database.ts';
+import { TEST_ADMIN_EMAIL, TEST_SECRET } from '../app/build-app.ts';
+import { createTestDatabase } from '../app/test-database.ts';
 
 /**
  * One fresh database opened twice on PostgreSQL, as two server processes share one; on PGlite,

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const sourceEntry = fileURLToPath(new URL('../src/server/server.ts', import.meta.url));
-const bundleEntry = fileURLToPath(new URL('../dist/server/server.js', import.meta.url));
-const packageJson = fileURLToPath(new URL('../package.json', import.meta.url));
+const sourceEntry = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
+const bundleEntry = fileURLToPath(new URL('../../dist/server/server.js', import.meta.url));
+const packageJson = fileURLToPath(new URL('../../package.json', import.meta.url));
 
 /**
  * The options `npm run serve` gives node in production, read from package.json so that the bench

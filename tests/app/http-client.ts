@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PASSWORD } from './factories.ts';
-import { makePng } from './listing-factories.ts';
+import { makePng } from '../factories/listings.ts';
+import { TEST_PASSWORD } from '../factories/people.ts';
 
 /** For tests that talk to a real server process over HTTP rather than through `inject`. */
 export interface HttpParty {

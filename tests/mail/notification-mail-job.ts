@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db/client.ts';
 import { GROUP_MAIL_INTERVAL_MS } from '@/server/features/notifications/group-mail-marks.ts';
 import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
-import { TEST_SECRET } from './build-app.ts';
+import { TEST_SECRET } from '../app/build-app.ts';
 
 // The notification mail job, for tests of the features whose changes it mails: they may not import
 // the notifications feature's own files (biome.json).

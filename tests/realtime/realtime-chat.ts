@@ -4,10 +4,10 @@ import type { DatabaseHandle } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
-import { buildTestApp, type TestApp } from './build-app.ts';
-import { api, type HttpParty, signUpOver } from './http-client.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { createTestDatabase } from './test-database.ts';
+import { buildTestApp, type TestApp } from '../app/build-app.ts';
+import { api, type HttpParty, signUpOver } from '../app/http-client.ts';
+import { createTestDatabase } from '../app/test-database.ts';
+import { type ServerProcess, startServerProcess } from '../processes/server-process.ts';
 
 /** A tester and a builder in one conversation about one listing, each on their own server. */
 export interface RealtimeChat {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sessions } from '@/server/db/schema/sessions.ts';
-import { buildTestApp, type TestApp } from './build-app.ts';
-import { sessionCookieFrom } from './factories.ts';
+import { buildTestApp, type TestApp } from '../app/build-app.ts';
+import { sessionCookieFrom } from '../factories/people.ts';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,

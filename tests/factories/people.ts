@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '@/server/app.ts';
 import type { Role } from '@/shared/constants.ts';
 import type { User } from '@/shared/contracts/auth.ts';
-import { TEST_ADMIN_EMAIL } from './build-app.ts';
-import { verifyEmailOf } from './mail-links.ts';
+import { TEST_ADMIN_EMAIL } from '../app/build-app.ts';
+import { verifyEmailOf } from '../mail/mail-links.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import type { Database } from '@/server/db/client.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.test';
