@@ -26,6 +26,8 @@ interface Fixtures {
   shortCode: string;
   /** A report of the tester's on the chat's listing. */
   feedbackId: string;
+  /** A test cycle on the chat's listing, starting today. */
+  cycleId: string;
   /** Every id the fixtures made, for "a real id in the wrong place". */
   knownIds: string[];
 }
@@ -69,6 +71,18 @@ export function setUpFixtures(): void {
       listingId: chat.listing.id,
       reporterId: chat.tester.user.id,
     });
+    const cycle = await t.app.inject({
+      method: 'POST',
+      url: `/api/software/${chat.listing.id}/cycles`,
+      headers: { cookie: chat.builder.cookie },
+      payload: {
+        kind: 'PlayClosedTest',
+        timeZone: 'UTC',
+        startDate: new Date().toISOString().slice(0, 10),
+      },
+    });
+    if (cycle.statusCode !== 201) throw new Error(`cycle failed: ${cycle.body}`);
+    const cycleId: string = cycle.json().id;
     Object.assign(fx, {
       t,
       people,
@@ -81,6 +95,7 @@ export function setUpFixtures(): void {
       uploadToken: uploadUrl.split('/').pop() as string,
       shortCode: shared.json().shortCode,
       feedbackId,
+      cycleId,
       knownIds: [
         ...Object.values(people).map((p) => p.user.id),
         otherBuilder.user.id,
@@ -91,6 +106,7 @@ export function setUpFixtures(): void {
         chat.conversation.id,
         spareInterestId,
         feedbackId,
+        cycleId,
         imageIdOf(chat.listing),
       ],
       baseUrl: await t.app.listen({ port: 0, host: '127.0.0.1' }),

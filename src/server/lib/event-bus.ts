@@ -40,6 +40,8 @@ export type BusEvent =
    * builder's too (`builderId`) when the reporter was the one who acted.
    */
   | { type: 'feedback_changed'; reporterId: string; feedbackId: string; builderId?: string }
+  /** A test cycle was created or changed, or a tester opted in: its open pages re-read it. */
+  | { type: 'cycle_changed'; cycleId: string; listingId: string }
   /** Notifications arrived for a user, or some were read: their bell and list re-read them. */
   | { type: 'notifications_changed'; userId: string }
   /**

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'signup_not_found',
   'not_joined',
   'not_accepted',
+  // Test cycles
+  'cycle_not_found',
+  'cycle_already_open', // the listing has a cycle that is scheduled or running
+  'cycle_ended', // an ended cycle is history: it cannot be changed or opted into
   // Images
   'image_not_found',
   'image_too_large',

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { cycleOptIns } from '@/server/db/schema/cycles.ts';
+import { conflict, forbidden } from '@/server/lib/app-error.ts';
+import type { ServiceContext } from '@/server/lib/service-context.ts';
+import type { CycleOptIn } from '@/shared/contracts/cycles.ts';
+import { cycleStanding, readableCycle } from './cycle-view.ts';
+
+/**
+ * An Accepted tester confirms "I've opted in" with the store account they used. The date is the
+ * cycle's date today (a store day, not an instant: decision 025); confirming again corrects the
+ * address and keeps the first date, which is when the tester started to count.
+ */
+export async function optIn(
+  { db, bus }: ServiceContext,
+  testerId: string,
+  cycleId: string,
+  storeEmail: string,
+  now = new Date(),
+): Promise<CycleOptIn> {
+  const { cycle, viewer } = await readableCycle(db, cycleId, testerId);
+  if (viewer.role !== 'tester' || viewer.status !== 'Accepted')
+    throw forbidden(
+      'not_accepted',
+      'Only testers the builder has accepted can opt in to this test cycle',
+    );
+  const { status, today } = cycleStanding(cycle, now);
+  if (status === 'Ended')
+    throw conflict('cycle_ended', 'This test cycle has ended; there is nothing left to opt in to');
+  const [saved] = await db
+    .insert(cycleOptIns)
+    .values({ cycleId, testerId, storeEmail, optedInOn: today })
+    .onConflictDoUpdate({
+      target: [cycleOptIns.cycleId, cycleOptIns.testerId],
+      set: { storeEmail, updatedAt: sql`now()` },
+    })
+    .returning({ optedInOn: cycleOptIns.optedInOn, storeEmail: cycleOptIns.storeEmail });
+  await bus.publish({ type: 'cycle_changed', cycleId, listingId: cycle.listingId });
+  return saved as CycleOptIn;
+}
