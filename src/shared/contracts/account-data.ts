@@ -76,6 +76,14 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The store accounts they gave when they opted in to a listing's test cycle. */
+  cycleOptIns: z.array(
+    listingRefSchema.extend({
+      cycleId: z.string().uuid(),
+      storeEmail: z.string(),
+      optedInOn: z.string(),
+    }),
+  ),
   /** The reports they filed, each with its timeline of status changes and comments. */
   feedback: z.array(feedbackDetailSchema),
   /** What they were told, in the app or only by mail (`inApp: false`), newest first. */

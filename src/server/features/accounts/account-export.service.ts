@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
+import { cycleOptIns, testCycles } from '@/server/db/schema/cycles.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
@@ -26,7 +27,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 /**
  * Everything held about the user, for them to take away: the profile as the API shows it (no
  * password hash, no provider subject), their listings, joins, saves, every message of their
- * conversations, the short links they made, the reports they filed, what they were told and how
+ * conversations, the short links they made, the store accounts they opted in to test cycles with, the reports they filed, what they were told and how
  * they chose to hear of it.
  */
 export async function exportAccountData(
@@ -35,7 +36,7 @@ export async function exportAccountData(
   readNotificationChoices: ReadNotificationChoices,
   now = new Date(),
 ): Promise<AccountExport> {
-  const [ownListings, joined, savedRows, threads, links, reports, told, choices] =
+  const [ownListings, joined, savedRows, threads, links, reports, told, choices, optIns] =
     await Promise.all([
       db
         .select()
@@ -67,6 +68,13 @@ export async function exportAccountData(
         .where(eq(notifications.userId, user.id))
         .orderBy(desc(notifications.createdAt), desc(notifications.id)),
       readNotificationChoices(db, user),
+      db
+        .select({ optIn: cycleOptIns, listingId: listings.id, listingName: listings.name })
+        .from(cycleOptIns)
+        .innerJoin(testCycles, eq(testCycles.id, cycleOptIns.cycleId))
+        .innerJoin(listings, eq(listings.id, testCycles.listingId))
+        .where(eq(cycleOptIns.testerId, user.id))
+        .orderBy(asc(cycleOptIns.optedInOn)),
     ]);
   const [threadMessages, timelines] = await Promise.all([
     findMessages(
@@ -127,6 +135,13 @@ export async function exportAccountData(
       softwareId: link.listingId,
       clicks: link.clicks,
       createdAt: iso(link.createdAt),
+    })),
+    cycleOptIns: optIns.map(({ optIn, listingId, listingName }) => ({
+      cycleId: optIn.cycleId,
+      softwareId: listingId,
+      softwareName: listingName,
+      storeEmail: optIn.storeEmail,
+      optedInOn: optIn.optedInOn,
     })),
     feedback: reports.map((report) => ({ ...report, timeline: timelines.get(report.id) ?? [] })),
     notifications: told.map((notice) => ({

@@ -77,3 +77,21 @@ describe('the roster as CSV', () => {
     expect(response.json().code).toBe(code);
   });
 });
+
+describe('the store account in "Download my data"', () => {
+  it('is in the export of the tester who gave it, and in no one else’s', async () => {
+    const listing = await beta('Export Harbor');
+    const cycle = await startCycle(listing);
+    await call('PUT', optInOf(cycle.id), 'accepted', { storeEmail: 'play.me@gmail.com' });
+    const mine = (await call('GET', '/api/auth/user/export', 'accepted')).json();
+    expect(mine.cycleOptIns).toContainEqual({
+      cycleId: cycle.id,
+      softwareId: listing.id,
+      softwareName: 'Export Harbor',
+      storeEmail: 'play.me@gmail.com',
+      optedInOn: todayUtc(),
+    });
+    const theirs = (await call('GET', '/api/auth/user/export', 'accepted2')).json();
+    expect(JSON.stringify(theirs.cycleOptIns)).not.toContain('play.me@gmail.com');
+  });
+});
