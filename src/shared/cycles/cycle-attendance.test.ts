@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requirementProgress, testerStanding } from './cycle-attendance.ts';
+import { addDays } from './calendar-dates.ts';
+import { continuousOptIn, requirementProgress, testerStanding } from './cycle-attendance.ts';
 import type { CycleCalendar, OptInPeriod, TesterDays } from './cycle-day-types.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -89,87 +90,131 @@ describe('testerStanding', () => {
   });
 });
 
-describe('requirementProgress', () => {
-  // Five days in a row asked for, from Monday 28 October 2024 in New York; two testers required.
-  const newYork: CycleCalendar = {
-    timeZone: 'America/New_York',
-    startDate: '2024-10-28',
-    lengthDays: 5,
-    extensionDays: 2,
-  };
-  // Two testers on days 1 and 2, one on day 3, two again from day 4 to the end.
-  const periods: OptInPeriod[] = [
-    { optedInOn: '2024-10-28', leftOn: null },
-    { optedInOn: '2024-10-28', leftOn: '2024-10-30' },
-    { optedInOn: '2024-10-31', leftOn: null },
-  ];
+/** Testers opted in on every day from `from`, and still in, each with one period. */
+const stayers = (count: number, from: string): OptInPeriod[][] =>
+  Array.from({ length: count }, () => [{ optedInOn: from, leftOn: null }]);
 
-  it('keeps the run through yesterday while today is short, and says how many are missing', () => {
-    // 23:30 on day 3 in New York, already day 4 in UTC.
-    expect(requirementProgress(newYork, periods, 2, at('2024-10-31T03:30:00Z'))).toEqual({
-      daysInARow: 2,
-      optedIn: 1,
-      outlook: { kind: 'short', testersMissing: 1 },
-    });
+/** How many testers are opted in at the end of `date`: the weak, per-day count. */
+const optedInCount = (testers: OptInPeriod[][], date: string) =>
+  testers.filter((periods) =>
+    periods.some((p) => p.optedInOn <= date && (p.leftOn === null || date < p.leftOn)),
+  ).length;
+
+describe('continuousOptIn', () => {
+  it("restarts a tester's run when they leave and rejoin, not when they rejoin the same day", () => {
+    const rejoined = [
+      { optedInOn: '2024-03-25', leftOn: '2024-03-28' },
+      { optedInOn: '2024-03-29', leftOn: null },
+    ];
+    const sameDay = [
+      { optedInOn: '2024-03-25', leftOn: '2024-03-28' },
+      { optedInOn: '2024-03-28', leftOn: null },
+    ];
+    const left = [{ optedInOn: '2024-03-25', leftOn: '2024-04-02' }];
+    expect(
+      continuousOptIn([rejoined, sameDay, left], '2024-04-02', {
+        daysRequired: 5,
+        testersRequired: 2,
+      }),
+    ).toEqual({ runs: [5, 9, 0], optedIn: 2, testersContinuous: 2, metOn: '2024-04-02' });
+    expect(
+      continuousOptIn([rejoined, sameDay], '2024-04-02', {
+        daysRequired: 14,
+        testersRequired: 2,
+        countFrom: '2024-03-27',
+      }),
+    ).toEqual({ runs: [5, 7], optedIn: 2, testersContinuous: 0, metOn: '2024-04-11' });
   });
+});
 
-  it('counts today once enough testers are opted in, and says when the days will be met', () => {
-    expect(requirementProgress(newYork, periods, 2, at('2024-10-31T04:00:00Z'))).toEqual({
+describe('requirementProgress, read strictly', () => {
+  it('refuses 12 different testers a day when no 12 stayed all 14 days', () => {
+    // 13 testers; tester i leaves on day i + 2 and is back the next day, so on every day at
+    // least 12 are opted in, yet no one has been opted in all 14 days.
+    const rotating: OptInPeriod[][] = Array.from({ length: 13 }, (_, i) => [
+      { optedInOn: '2024-03-25', leftOn: addDays('2024-03-25', i + 1) },
+      { optedInOn: addDays('2024-03-25', i + 2), leftOn: null },
+    ]);
+    for (let day = 0; day < 14; day += 1) {
+      expect(optedInCount(rotating, addDays('2024-03-25', day))).toBeGreaterThanOrEqual(12);
+    }
+    expect(requirementProgress(berlin, rotating, 12, at('2024-04-10T12:00:00Z'))).toEqual({
       daysInARow: 1,
-      optedIn: 2,
-      outlook: { kind: 'on-course', metOn: '2024-11-04', withinCycle: false },
-    });
-    const extended = { ...newYork, extensionDays: 3 };
-    expect(requirementProgress(extended, periods, 2, at('2024-11-02T16:00:00Z'))).toEqual({
-      daysInARow: 3,
-      optedIn: 2,
-      outlook: { kind: 'on-course', metOn: '2024-11-04', withinCycle: true },
-    });
-    expect(requirementProgress(extended, periods, 2, at('2024-11-04T12:00:00Z'))).toEqual({
-      daysInARow: 5,
-      optedIn: 2,
-      outlook: { kind: 'met', metOn: '2024-11-04' },
-    });
-  });
-
-  it('lets a tester who joins the day another leaves keep the day', () => {
-    const replaced = [...periods, { optedInOn: '2024-10-30', leftOn: null }];
-    expect(requirementProgress(newYork, replaced, 2, at('2024-10-30T16:00:00Z'))).toEqual({
-      daysInARow: 3,
-      optedIn: 2,
-      outlook: { kind: 'on-course', metOn: '2024-11-01', withinCycle: true },
-    });
-  });
-
-  it('judges an ended cycle by the run it ended with', () => {
-    expect(requirementProgress(newYork, periods, 2, at('2024-11-10T12:00:00Z'))).toEqual({
-      daysInARow: 4,
-      optedIn: 2,
+      optedIn: 12,
+      testersContinuous: 0,
       outlook: { kind: 'not-met' },
     });
-    const extended = { ...newYork, extensionDays: 3 };
-    expect(requirementProgress(extended, periods, 2, at('2024-11-10T12:00:00Z'))).toEqual({
-      daysInARow: 5,
-      optedIn: 2,
-      outlook: { kind: 'met', metOn: '2024-11-04' },
+  });
+
+  it("meets it with exactly 12 testers in all 14 days, at midnight in Berlin's summer time", () => {
+    const twelve = [...stayers(12, '2024-03-25'), ...stayers(1, '2024-03-30')];
+    // 23:59:59.999 on Saturday 6 April in Berlin (UTC+2 since the 31st): day 13.
+    expect(requirementProgress(berlin, twelve, 12, justBefore('2024-04-06T22:00:00Z'))).toEqual({
+      daysInARow: 13,
+      optedIn: 13,
+      testersContinuous: 0,
+      outlook: { kind: 'on-course', metOn: '2024-04-07', withinCycle: true },
+    });
+    expect(requirementProgress(berlin, twelve, 12, at('2024-04-06T22:00:00Z'))).toEqual({
+      daysInARow: 14,
+      optedIn: 13,
+      testersContinuous: 12,
+      outlook: { kind: 'met', metOn: '2024-04-07' },
+    });
+    expect(requirementProgress(berlin, twelve, 13, at('2024-04-06T22:00:00Z'))).toMatchObject({
+      daysInARow: 9,
+      outlook: { kind: 'on-course', metOn: '2024-04-12', withinCycle: false },
+    });
+    expect(
+      requirementProgress(berlin, stayers(11, '2024-03-25'), 12, at('2024-04-06T22:00:00Z')),
+    ).toMatchObject({ daysInARow: 0, outlook: { kind: 'short', testersMissing: 1 } });
+  });
+
+  it('moves the date when a tester drops on day 10', () => {
+    const extended = { ...berlin, extensionDays: 7 };
+    const spare = stayers(1, '2024-03-27');
+    const dropper: OptInPeriod[] = [{ optedInOn: '2024-03-25', leftOn: '2024-04-03' }];
+    const testers = [...stayers(11, '2024-03-25'), dropper, ...spare];
+    // Day 9, Tuesday 2 April: all 12 first testers still in.
+    expect(requirementProgress(extended, testers, 12, at('2024-04-02T12:00:00Z'))).toMatchObject({
+      daysInARow: 9,
+      outlook: { kind: 'on-course', metOn: '2024-04-07', withinCycle: true },
+    });
+    // Day 10: one dropped, so the spare who joined on day 3 is the twelfth.
+    expect(requirementProgress(extended, testers, 12, at('2024-04-03T12:00:00Z'))).toEqual({
+      daysInARow: 8,
+      optedIn: 12,
+      testersContinuous: 0,
+      outlook: { kind: 'on-course', metOn: '2024-04-09', withinCycle: true },
+    });
+    // Without the spare, short by one; a replacement on day 10 starts the 14 days again.
+    const noSpare = testers.slice(0, 12);
+    expect(requirementProgress(extended, noSpare, 12, at('2024-04-03T12:00:00Z'))).toMatchObject({
+      outlook: { kind: 'short', testersMissing: 1 },
+    });
+    const replaced = [...noSpare, ...stayers(1, '2024-04-03')];
+    expect(requirementProgress(extended, replaced, 12, at('2024-04-03T12:00:00Z'))).toMatchObject({
+      daysInARow: 1,
+      outlook: { kind: 'on-course', metOn: '2024-04-16', withinCycle: false },
     });
   });
 
-  it('counts testers who opted in before the start from day 1', () => {
-    const early: OptInPeriod[] = [
-      { optedInOn: '2024-10-25', leftOn: null },
-      { optedInOn: '2024-10-26', leftOn: null },
-    ];
-    expect(requirementProgress(newYork, early, 2, at('2024-10-27T12:00:00Z'))).toEqual({
+  it('counts testers who opted in before the start from day 1, and judges an ended cycle', () => {
+    const early = stayers(2, '2024-03-20');
+    expect(requirementProgress(berlin, early, 2, at('2024-03-24T12:00:00Z'))).toEqual({
       daysInARow: 0,
       optedIn: 2,
-      outlook: { kind: 'on-course', metOn: '2024-11-01', withinCycle: true },
+      testersContinuous: 0,
+      outlook: { kind: 'on-course', metOn: '2024-04-07', withinCycle: true },
     });
-    expect(requirementProgress(newYork, early, 3, at('2024-10-27T12:00:00Z'))).toMatchObject({
-      outlook: { kind: 'short', testersMissing: 1 },
-    });
-    expect(requirementProgress(newYork, early, 2, at('2024-10-28T12:00:00Z'))).toMatchObject({
+    expect(requirementProgress(berlin, early, 2, at('2024-03-25T12:00:00Z'))).toMatchObject({
       daysInARow: 1,
+    });
+    expect(requirementProgress(berlin, early, 2, at('2024-05-01T12:00:00Z'))).toEqual({
+      daysInARow: 14,
+      optedIn: 2,
+      testersContinuous: 2,
+      outlook: { kind: 'met', metOn: '2024-04-07' },
     });
   });
 });

@@ -1,6 +1,8 @@
 import { addDays, dateInZone, daysBetween } from './calendar-dates.ts';
 import type {
   CalendarDate,
+  ContinuousOptIn,
+  ContinuousRequirement,
   CycleCalendar,
   OptInPeriod,
   RequirementOutlook,
@@ -8,7 +10,7 @@ import type {
   TesterDays,
   TesterStanding,
 } from './cycle-day-types.ts';
-import { cycleDays, lastDateOf } from './cycle-days.ts';
+import { lastDateOf } from './cycle-days.ts';
 
 /*
  * Who kept the cycle going, computed from dates only: the server stores each check-in's cycle
@@ -54,63 +56,83 @@ export function testerStanding(
   };
 }
 
+/** The date a tester's current run of opted-in days began, or null when not opted in on `today`. */
+function runStartOf(periods: readonly OptInPeriod[], today: CalendarDate): CalendarDate | null {
+  if (!periods.some((period) => optedInOn(period, today))) return null;
+  // Walk back over periods that cover the day before the run: one that ends the day another
+  // begins leaves no gap, since the tester was opted in at the end of every day.
+  let start = today;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const before = addDays(start, -1);
+    for (const period of periods) {
+      if (period.optedInOn < start && optedInOn(period, before)) {
+        start = period.optedInOn;
+        changed = true;
+      }
+    }
+  }
+  return start;
+}
+
 /**
- * How long at least `testersRequired` testers have been opted in, day after day, and when the
- * cycle's `lengthDays` in a row will be reached if nobody drops. A day counts by the testers opted
- * in at its end, so a tester who leaves today can still be replaced before today is lost; today
- * counts as soon as enough testers are opted in, on the promise that nobody drops. Only the
- * cycle's own days count: a run never starts before day 1, nor outlasts the cycle.
+ * Play's rule read strictly: the same `testersRequired` testers each opted in on every one of the
+ * last `daysRequired` days. `testers` holds each tester's opt-in periods; leaving restarts a run.
+ * `runs[i]` counts tester i's days in a row ending `today` (0 when not opted in now), none before
+ * `countFrom` when given. `metOn` is the date the `testersRequired`-th longest run reaches
+ * `daysRequired` if nobody drops (today or earlier once met), null while too few are opted in.
+ */
+export function continuousOptIn(
+  testers: readonly (readonly OptInPeriod[])[],
+  today: CalendarDate,
+  { daysRequired, testersRequired, countFrom }: ContinuousRequirement,
+): ContinuousOptIn {
+  const starts = testers.map((periods) => {
+    const start = runStartOf(periods, today);
+    return start !== null && countFrom !== undefined && start < countFrom ? countFrom : start;
+  });
+  const runs = starts.map((start) =>
+    start === null ? 0 : Math.max(0, daysBetween(start, today) + 1),
+  );
+  const earliest = starts.filter((start) => start !== null).sort();
+  const kth = testersRequired <= 0 ? today : earliest[testersRequired - 1];
+  return {
+    runs,
+    optedIn: earliest.length,
+    testersContinuous: runs.filter((run) => run >= daysRequired).length,
+    metOn: kth === undefined ? null : addDays(kth, Math.max(1, daysRequired) - 1),
+  };
+}
+
+/**
+ * Where the strict requirement stands at an instant: `testersRequired` testers, the same ones,
+ * each opted in on each of the cycle's last `lengthDays` days, and when it will be met if nobody
+ * drops. `testers` holds each tester's opt-in periods. A tester opted in now counts today, on the
+ * promise that they stay; one who left loses their run, even if they rejoin. Only the cycle's own
+ * days count: a run never starts before day 1, and an ended cycle is judged on its last day.
  */
 export function requirementProgress(
   cycle: CycleCalendar,
-  periods: readonly OptInPeriod[],
+  testers: readonly (readonly OptInPeriod[])[],
   testersRequired: number,
   instant: Date,
 ): RequirementProgress {
-  const days = cycleDays(cycle);
+  const lastDate = lastDateOf(cycle);
   const today = dateInZone(instant, cycle.timeZone);
-  const todayIndex = daysBetween(cycle.startDate, today);
-  const lastIndex = Math.min(todayIndex, days - 1);
+  const ended = today > lastDate;
+  const { runs, optedIn, testersContinuous, metOn } = continuousOptIn(
+    testers,
+    ended ? lastDate : today,
+    { daysRequired: cycle.lengthDays, testersRequired, countFrom: cycle.startDate },
+  );
+  const longest = [...runs].sort((a, b) => b - a);
+  const daysInARow = optedIn < testersRequired ? 0 : (longest[testersRequired - 1] ?? 0);
 
-  // Testers opted in on each cycle day so far, from where each period starts and stops.
-  const changes = new Array<number>(Math.max(0, lastIndex + 2)).fill(0);
-  for (const period of periods) {
-    const from = Math.max(0, daysBetween(cycle.startDate, period.optedInOn));
-    const until = period.leftOn === null ? Infinity : daysBetween(cycle.startDate, period.leftOn);
-    if (from >= until || from > lastIndex) continue;
-    changes[from] = (changes[from] ?? 0) + 1;
-    if (until <= lastIndex) changes[until] = (changes[until] ?? 0) - 1;
-  }
-  const optedInByDay: number[] = [];
-  let running = 0;
-  for (let index = 0; index <= lastIndex; index += 1) {
-    running += changes[index] ?? 0;
-    optedInByDay.push(running);
-  }
-
-  const optedIn =
-    todayIndex < 0
-      ? periods.filter((period) => optedInOn(period, today)).length
-      : (optedInByDay[lastIndex] ?? 0);
-  // Today is still open: short now, it may yet be saved, so the run so far ends yesterday.
-  const ended = todayIndex >= days;
-  let end = lastIndex;
-  if (!ended && todayIndex >= 0 && optedIn < testersRequired) end -= 1;
-  let daysInARow = 0;
-  while (end - daysInARow >= 0 && (optedInByDay[end - daysInARow] ?? 0) >= testersRequired) {
-    daysInARow += 1;
-  }
-
-  const runStart = addDays(cycle.startDate, Math.max(0, end - daysInARow + 1));
   const outlook = ((): RequirementOutlook => {
-    if (daysInARow >= cycle.lengthDays) {
-      return { kind: 'met', metOn: addDays(runStart, cycle.lengthDays - 1) };
-    }
+    if (metOn !== null && daysInARow >= cycle.lengthDays) return { kind: 'met', metOn };
     if (ended) return { kind: 'not-met' };
-    if (optedIn < testersRequired)
-      return { kind: 'short', testersMissing: testersRequired - optedIn };
-    const metOn = addDays(runStart, cycle.lengthDays - 1);
-    return { kind: 'on-course', metOn, withinCycle: metOn <= lastDateOf(cycle) };
+    if (metOn === null) return { kind: 'short', testersMissing: testersRequired - optedIn };
+    return { kind: 'on-course', metOn, withinCycle: metOn <= lastDate };
   })();
-  return { daysInARow, optedIn, outlook };
+  return { daysInARow, optedIn, testersContinuous, outlook };
 }

@@ -78,11 +78,32 @@ export type RequirementOutlook =
 
 export interface RequirementProgress {
   /**
-   * Cycle days in a row, ending today (when enough testers are opted in now) or else yesterday,
-   * on which at least the required number of testers were opted in.
+   * Days in a row, ending today (or the cycle's last day once it has ended), on which the same
+   * required number of testers were each opted in: the required-th longest current run, counted
+   * from day 1 at the earliest; 0 while too few testers are opted in.
    */
   daysInARow: number;
   /** Testers opted in now; on the last day once the cycle has ended. */
   optedIn: number;
+  /** Testers each opted in on all of the last `lengthDays` days. */
+  testersContinuous: number;
   outlook: RequirementOutlook;
+}
+
+/** What `continuousOptIn` asks: N days, by how many testers, counting no day before `countFrom`. */
+export interface ContinuousRequirement {
+  daysRequired: number;
+  testersRequired: number;
+  countFrom?: CalendarDate;
+}
+
+export interface ContinuousOptIn {
+  /** Per tester, in the order given: days in a row opted in, ending today; 0 if not opted in. */
+  runs: number[];
+  /** Testers opted in today. */
+  optedIn: number;
+  /** Testers whose run is at least `daysRequired` days. */
+  testersContinuous: number;
+  /** When the required-th longest run reaches `daysRequired`, if nobody drops; null if too few. */
+  metOn: CalendarDate | null;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateInZone, daysBetween, startOfDateInZone } from './calendar-dates.ts';
-import { requirementProgress, testerStanding } from './cycle-attendance.ts';
+import { continuousOptIn, requirementProgress, testerStanding } from './cycle-attendance.ts';
 import type { CycleCalendar, OptInPeriod } from './cycle-day-types.ts';
 import { checkInReminderAt, cycleDayAt, dateOfDay, dayBounds, lastDateOf } from './cycle-days.ts';
 
@@ -103,63 +103,146 @@ const periodsUntil = (todayIndex: number) =>
     { maxLength: 8 },
   );
 
+/** Each tester's periods: one to three, as they stand at today, so they may leave and rejoin. */
 const progressCases = cycleAndInstant.chain(({ cycle, instant }) => {
   const todayIndex = daysBetween(cycle.startDate, dateInZone(instant, cycle.timeZone));
+  const periods = periodsUntil(todayIndex).map((spans) =>
+    spans.map(
+      ({ from, until }): OptInPeriod => ({
+        optedInOn: addDays(cycle.startDate, from),
+        leftOn: until === null || until > todayIndex ? null : addDays(cycle.startDate, until),
+      }),
+    ),
+  );
   return fc.record({
     cycle: fc.constant(cycle),
     instant: fc.constant(instant),
     required: fc.integer({ min: 1, max: 5 }),
-    periods: periodsUntil(todayIndex).map((spans) =>
-      spans.map(
-        ({ from, until }): OptInPeriod => ({
-          optedInOn: addDays(cycle.startDate, from),
-          leftOn: until === null || until > todayIndex ? null : addDays(cycle.startDate, until),
-        }),
-      ),
+    testers: fc.array(
+      periods.map((all) => all.slice(0, 3)),
+      { maxLength: 8 },
     ),
   });
 });
 
-/** The run counted the slow way: date by date, back from today or yesterday. */
-function daysInARowByHand(
+const optedInOnDate = (periods: OptInPeriod[], date: string) =>
+  periods.some((p) => p.optedInOn <= date && (p.leftOn === null || date < p.leftOn));
+
+/** The weak run counted the slow way: days in a row with enough testers, any testers. */
+function weakDaysInARow(
   cycle: CycleCalendar,
-  periods: OptInPeriod[],
+  testers: OptInPeriod[][],
   required: number,
   instant: Date,
 ) {
   const today = dateInZone(instant, cycle.timeZone);
-  const optedInOn = (date: string) =>
-    periods.filter((p) => p.optedInOn <= date && (p.leftOn === null || date < p.leftOn)).length;
+  const count = (date: string) => testers.filter((periods) => optedInOnDate(periods, date)).length;
   let date = today;
   if (date > lastDateOf(cycle)) date = lastDateOf(cycle);
-  else if (optedInOn(today) < required) date = addDays(date, -1);
+  else if (count(today) < required) date = addDays(date, -1);
   let days = 0;
-  while (date >= cycle.startDate && optedInOn(date) >= required) {
+  while (date >= cycle.startDate && count(date) >= required) {
     days += 1;
     date = addDays(date, -1);
   }
   return days;
 }
 
-describe('requirementProgress, for any testers coming and going', () => {
-  it('counts the run as a count by hand does, never past the cycle', () => {
+/** The strict run counted the slow way: each tester's days back from today, then the k-th. */
+function strictDaysInARow(
+  cycle: CycleCalendar,
+  testers: OptInPeriod[][],
+  required: number,
+  instant: Date,
+) {
+  let today = dateInZone(instant, cycle.timeZone);
+  if (today > lastDateOf(cycle)) today = lastDateOf(cycle);
+  const runs = testers.map((periods) => {
+    let days = 0;
+    for (let date = today; date >= cycle.startDate && optedInOnDate(periods, date); ) {
+      days += 1;
+      date = addDays(date, -1);
+    }
+    return days;
+  });
+  return runs.sort((x, y) => y - x)[required - 1] ?? 0;
+}
+
+const shiftDate = (date: string, k: number) => addDays(date, k);
+
+describe('requirementProgress, for any testers coming, going and coming back', () => {
+  it('counts the strict run as a count by hand does, never above the weak one', () => {
     fc.assert(
-      fc.property(progressCases, ({ cycle, instant, required, periods }) => {
-        const progress = requirementProgress(cycle, periods, required, instant);
-        expect(progress.daysInARow).toBe(daysInARowByHand(cycle, periods, required, instant));
-        expect(progress.daysInARow).toBeLessThanOrEqual(totalDays(cycle));
+      fc.property(progressCases, ({ cycle, instant, required, testers }) => {
+        const progress = requirementProgress(cycle, testers, required, instant);
+        const strict = strictDaysInARow(cycle, testers, required, instant);
+        expect(progress.daysInARow).toBe(strict);
+        expect(progress.daysInARow).toBeLessThanOrEqual(
+          weakDaysInARow(cycle, testers, required, instant),
+        );
+        expect(progress.testersContinuous).toBeLessThanOrEqual(progress.optedIn);
         expect(progress.outlook.kind === 'met').toBe(progress.daysInARow >= cycle.lengthDays);
+      }),
+    );
+  });
+
+  it('never counts more testers in for d days than were opted in on each of those days', () => {
+    fc.assert(
+      fc.property(progressCases, ({ cycle, instant, testers }) => {
+        const today = dateInZone(instant, cycle.timeZone);
+        for (let days = 1; days <= 5; days += 1) {
+          const { testersContinuous } = continuousOptIn(testers, today, {
+            daysRequired: days,
+            testersRequired: 1,
+          });
+          for (let back = 0; back < days; back += 1) {
+            const date = addDays(today, -back);
+            const weak = testers.filter((periods) => optedInOnDate(periods, date)).length;
+            expect(testersContinuous).toBeLessThanOrEqual(weak);
+          }
+        }
+      }),
+    );
+  });
+
+  it('shifts the met date by k days when every date shifts by k', () => {
+    const shifted = progressCases.chain((input) =>
+      fc.record({ input: fc.constant(input), k: fc.integer({ min: -400, max: 400 }) }),
+    );
+    fc.assert(
+      fc.property(shifted, ({ input: { cycle, instant, required, testers }, k }) => {
+        const today = dateInZone(instant, cycle.timeZone);
+        const moved = { ...cycle, startDate: shiftDate(cycle.startDate, k) };
+        const movedTesters = testers.map((periods) =>
+          periods.map((p) => ({
+            optedInOn: shiftDate(p.optedInOn, k),
+            leftOn: p.leftOn === null ? null : shiftDate(p.leftOn, k),
+          })),
+        );
+        const movedInstant = startOfDateInZone(shiftDate(today, k), cycle.timeZone);
+        const before = requirementProgress(cycle, testers, required, instant);
+        const after = requirementProgress(moved, movedTesters, required, movedInstant);
+        expect(after.daysInARow).toBe(before.daysInARow);
+        expect(after.outlook.kind).toBe(before.outlook.kind);
+        if ('metOn' in before.outlook && 'metOn' in after.outlook) {
+          expect(after.outlook.metOn).toBe(shiftDate(before.outlook.metOn, k));
+        }
+        const options = { daysRequired: cycle.lengthDays, testersRequired: required };
+        const plain = continuousOptIn(testers, today, options);
+        const plainMoved = continuousOptIn(movedTesters, shiftDate(today, k), options);
+        expect(plainMoved.runs).toEqual(plain.runs);
+        expect(plainMoved.metOn).toBe(plain.metOn === null ? null : shiftDate(plain.metOn, k));
       }),
     );
   });
 
   it('meets the requirement on the date it promised, if nobody drops', () => {
     fc.assert(
-      fc.property(progressCases, ({ cycle, instant, required, periods }) => {
-        const { outlook } = requirementProgress(cycle, periods, required, instant);
+      fc.property(progressCases, ({ cycle, instant, required, testers }) => {
+        const { outlook } = requirementProgress(cycle, testers, required, instant);
         if (outlook.kind !== 'on-course') return;
         const thatDay = startOfDateInZone(outlook.metOn, cycle.timeZone);
-        const later = requirementProgress(cycle, periods, required, thatDay);
+        const later = requirementProgress(cycle, testers, required, thatDay);
         if (outlook.withinCycle) {
           expect(later.outlook).toEqual({ kind: 'met', metOn: outlook.metOn });
         } else {
