@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { testCycles } from '@/server/db/schema/cycles.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import { badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
+import { lockListing } from '@/server/features/interests/freed-places.ts';
+import { badRequest, conflict, forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   CYCLE_EXTENSION_MAX_DAYS,
@@ -17,18 +18,12 @@ import { type CycleRow, cycleAnswer, cycleNotFound, cycleStanding } from './cycl
 const BUILDER = { role: 'builder' } as const;
 
 /**
- * The listing's row, locked until the transaction ends (`FOR NO KEY UPDATE`, as joins lock it,
- * decision 009): two creates for one listing, in any processes, take turns, so the second sees
- * the first's cycle and one open cycle per listing holds without a constraint that could not know
- * today's date.
+ * The listing's lock (decision 009), taken as joins take it: two creates for one listing, in any
+ * processes, take turns, so the second sees the first's cycle and one open cycle per listing holds
+ * without a constraint that could not know today's date.
  */
 async function lockOwnListing(tx: Database, listingId: string, builderId: string) {
-  const [listing] = await tx
-    .select({ builderId: listings.builderId })
-    .from(listings)
-    .where(eq(listings.id, listingId))
-    .for('no key update');
-  if (!listing) throw notFound('listing_not_found', 'Software not found');
+  const listing = await lockListing(tx, listingId);
   if (listing.builderId !== builderId)
     throw forbidden('not_listing_builder', 'Only this listing’s builder can run test cycles on it');
 }
