@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heldMailLog } from '@/server/features/mail/outbox.ts';
-import { TooManyRequestsError } from '@/server/lib/app-error.ts';
+import { limitMailsPerTypedAddress } from '@/server/lib/mails-per-typed-address.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import { byAddress } from '@/server/lib/rate-limit-keys.ts';
 import { noContent } from '@/server/lib/route-schemas.ts';
@@ -9,7 +9,6 @@ import { apiErrorSchema } from '@/shared/contracts/errors.ts';
 import {
   checkResetLinkBodySchema,
   FORGOT_PASSWORD_MESSAGE,
-  type ForgotPasswordBody,
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
@@ -28,12 +27,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     adminEmails: app.config.adminEmails,
     logHeld: heldMailLog(app.config, (details, message) => app.log.info(details, message)),
   };
-  // Keyed on the address typed, known or not, so a refusal tells nothing about who has an account.
-  const mailLimit = app.createRateLimit({
-    max: RESET_MAILS_PER_ADDRESS,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `reset-mail:${(request.body as ForgotPasswordBody).email}`,
-  });
+  const mailLimit = limitMailsPerTypedAddress(app, 'reset-mail', RESET_MAILS_PER_ADDRESS);
 
   // The reset mail is looked up and queued after the answer has gone, so how long the answer
   // takes does not tell an account that exists from one that does not. Close waits for them.
@@ -53,11 +47,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.forgotPassword,
     {
       config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byAddress } },
-      preHandler: async (request) => {
-        const limit = await mailLimit(request);
-        if (!limit.isAllowed && limit.isExceeded)
-          throw new TooManyRequestsError(limit.ttlInSeconds);
-      },
+      preHandler: mailLimit,
       schema: {
         tags: ['auth'],
         body: forgotPasswordBodySchema,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TooManyRequestsError } from '@/server/lib/app-error.ts';
+import { limitMailsPerTypedAddress } from '@/server/lib/mails-per-typed-address.ts';
 import { byAddress } from '@/server/lib/rate-limit-keys.ts';
 import {
   REGISTRATION_STARTED_MESSAGE,
-  type RegisterBody,
   registerBodySchema,
   registerResponseSchema,
 } from '@/shared/contracts/auth.ts';
@@ -26,12 +25,7 @@ export const REGISTRATION_MAILS_PER_ADDRESS = 5;
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const verification = verificationSettings(app);
-  // Keyed on the address typed, new or taken alike: each registration mails that address.
-  const mailLimit = app.createRateLimit({
-    max: REGISTRATION_MAILS_PER_ADDRESS,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `register-mail:${(request.body as RegisterBody).email}`,
-  });
+  const mailLimit = limitMailsPerTypedAddress(app, 'register-mail', REGISTRATION_MAILS_PER_ADDRESS);
   // No session: the mailed link signs the new account in, so the answer cannot differ. Signing
   // in with the password still works before the link is opened: refusing it would lock out every
   // account made before this rule that never opened its link. A probe can then tell a new
@@ -41,11 +35,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.register,
     {
       config: { rateLimit: { max: 100, timeWindow: '1 hour', keyGenerator: byAddress } },
-      preHandler: async (request) => {
-        const limit = await mailLimit(request);
-        if (!limit.isAllowed && limit.isExceeded)
-          throw new TooManyRequestsError(limit.ttlInSeconds);
-      },
+      preHandler: mailLimit,
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
