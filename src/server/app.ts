@@ -37,6 +37,7 @@ import notificationUnsubscribeRoutes from './features/notifications/unsubscribe.
 import profileRoutes from './features/profile/profile.routes.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
+import { type Clock, isSettable, settableClock, systemClock } from './lib/clock.ts';
 import { MAIL_SAMPLES } from './mail-catalogue.ts';
 import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
@@ -48,6 +49,7 @@ import listingCachePlugin from './plugins/listing-cache.ts';
 import personalAnswersPlugin from './plugins/personal-answers.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
+import testClockRoutes from './plugins/test-clock.ts';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +59,8 @@ export interface AppOptions {
   background?: boolean;
   /** How often sockets are pinged; one missed pong drops them. Tests shorten it. */
   heartbeatMs?: number;
+  /** The time services read; a test's settable clock, or the system's. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -66,6 +70,7 @@ export async function buildApp({
   logger = false,
   background = false,
   heartbeatMs,
+  clock = config.testClock ? settableClock() : systemClock,
 }: AppOptions) {
   const { trustProxy, http } = config;
   const app = Fastify({
@@ -99,7 +104,7 @@ export async function buildApp({
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
-  await app.register(busPlugin);
+  await app.register(busPlugin, { clock });
   await app.register(listingCachePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -145,6 +150,7 @@ export async function buildApp({
   await app.register(reportRoutes);
   await app.register(triageRoutes);
   await app.register(cyclesRoutes);
+  if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -81,6 +81,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 /** Every variable the server reads, for `.env.example` and the README to list. */
@@ -122,6 +123,11 @@ export interface Config {
     maxConnections: number;
   };
   isProduction: boolean;
+  /**
+   * Only for browser tests of days and time: the server's clock stands still and
+   * `PUT /api/test-clock` moves it. Never on a server people use.
+   */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: vars.HTTP_MAX_CONNECTIONS,
     },
     isProduction: env.NODE_ENV === 'production',
+    testClock: vars.TEST_CLOCK === '1',
   };
 }
 

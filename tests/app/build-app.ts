@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { type App, buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import type { Database } from '@/server/db/client.ts';
+import type { Clock } from '@/server/lib/clock.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -18,7 +19,10 @@ export interface TestApp {
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   onQuery?: (query: string, params: unknown[]) => void,
-  { logLines, ...options }: { heartbeatMs?: number; logLines?: Record<string, unknown>[] } = {},
+  {
+    logLines,
+    ...options
+  }: { heartbeatMs?: number; clock?: Clock; logLines?: Record<string, unknown>[] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
   const config = loadConfig({

@@ -74,11 +74,17 @@ export function setUpCycleFixtures() {
   async function beta(name = 'Cycle Harbor'): Promise<Listing> {
     const cookie = fx.cookies.builder as string;
     const listing = await postListing(fx.t.app, cookie, { name });
-    // One at a time, so they joined in this order, the roster's.
-    for (const [caller, status] of SIGNUPS)
-      await fx.t.db
-        .insert(interests)
-        .values({ listingId: listing.id, testerId: fx.ids[caller], status });
+    // A second apart, so they joined in this order, the roster's: the database clock's resolution
+    // (a millisecond in PGlite) would otherwise leave two signups tied and the order to chance.
+    const joinedFrom = Date.now() - SIGNUPS.length * 1000;
+    await fx.t.db.insert(interests).values(
+      SIGNUPS.map(([caller, status], index) => ({
+        listingId: listing.id,
+        testerId: fx.ids[caller],
+        status,
+        createdAt: new Date(joinedFrom + index * 1000),
+      })),
+    );
     return listing;
   }
 

@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from '@/server/db/client.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 
 /**
@@ -9,6 +10,8 @@ import { createEventBus, type EventBus } from './event-bus.ts';
 export interface ServiceContext {
   db: Database;
   bus: EventBus;
+  /** The time, for rules about cycle days; the system's, or a test's. */
+  clock: Clock;
 }
 
 /** A script's context; close() before closing the database. */
@@ -18,5 +21,5 @@ export async function openServiceContext(
 ): Promise<ServiceContext & { close(): Promise<void> }> {
   const bus = createEventBus(database, log);
   await bus.ready;
-  return { db: database.db, bus, close: () => bus.close() };
+  return { db: database.db, bus, clock: systemClock, close: () => bus.close() };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '@/server/lib/clock.ts';
 import { createEventBus, type EventBus } from '@/server/lib/event-bus.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 
@@ -13,10 +14,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function busPlugin(app: FastifyInstance) {
+  async function busPlugin(app: FastifyInstance, { clock }: { clock: Clock }) {
     const bus = createEventBus(app.database, (err) => app.log.warn({ err }, 'event bus'));
     app.decorate('bus', bus);
-    app.decorate('services', { db: app.db, bus });
+    app.decorate('services', { db: app.db, bus, clock });
     await bus.ready;
     app.addHook('onClose', async () => bus.close());
   },

@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'cycle_not_found',
   'cycle_already_open', // the listing has a cycle that is scheduled or running
   'cycle_ended', // an ended cycle is history: it cannot be changed or opted into
+  'not_in_cycle', // checking in needs a place (Accepted) on the cycle's listing and an opt-in
+  'check_in_not_today', // a check-in is for today's date in the cycle's zone, while it runs
+  'already_checked_in', // one check-in per tester per cycle day
+  'report_not_on_listing', // a build update names a report that is not on the cycle's listing
   // Images
   'image_not_found',
   'image_too_large',

@@ -1,0 +1,2 @@
+CREATE INDEX "cycle_check_ins_screenshot_id_idx" ON "cycle_check_ins" USING btree ("screenshot_id");--> statement-breakpoint
+CREATE INDEX "cycle_notices_user_id_idx" ON "cycle_notices" USING btree ("user_id");
