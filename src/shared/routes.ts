@@ -12,6 +12,12 @@ export const clientRoutes = {
   feedbackBoard: (listingId: string) => `/software/${listingId}/feedback`,
   /** One report with its timeline, for its reporter, the listing's builder and admins. */
   feedbackReport: (id: string) => `/feedback/${id}`,
+  /** The listing builder's test cycles: start one, or watch the running one's grid. */
+  listingCycles: (listingId: string) => `/software/${listingId}/cycles`,
+  /** One test cycle: the builder's grid, roster and build updates. */
+  cycle: (id: string) => `/cycles/${id}`,
+  /** A cycle's evidence pack, laid out for printing. */
+  cycleEvidence: (id: string) => `/cycles/${id}/evidence`,
   profile: '/profile',
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */
   confirmEmail: '/confirm-email',
@@ -52,6 +58,9 @@ const screenPatterns = [
   /^\/software\/[^/]+\/edit$/,
   /^\/software\/[^/]+\/feedback$/,
   /^\/feedback\/[^/]+$/,
+  /^\/software\/[^/]+\/cycles$/,
+  /^\/cycles\/[^/]+$/,
+  /^\/cycles\/[^/]+\/evidence$/,
   /^\/profile$/,
   /^\/confirm-email$/,
   /^\/cancel-email-change$/,

@@ -1,5 +1,6 @@
 import { isCalendarDate, isTimeZone } from '@/shared/cycles/calendar-dates.ts';
 import { emailField } from './auth.ts';
+import { myCycleDaysSchema } from './cycle-check-ins.ts';
 import {
   CYCLE_EXTENSION_MAX_DAYS,
   CYCLE_HEADROOM_MAX,
@@ -8,6 +9,9 @@ import {
   CYCLE_STATUSES,
   CYCLE_TESTERS_MAX,
   DEFAULT_HEADROOM,
+  DEFAULT_MISSED_DAYS_LIMIT,
+  MISSED_DAYS_BEFORE_REMINDER,
+  MISSED_DAYS_LIMIT_MAX,
   TIME_ZONE_MAX_LENGTH,
 } from './cycle-rules.ts';
 import { httpUrlOrEmpty } from './links.ts';
@@ -18,6 +22,16 @@ const cycleFields = {
   headroom: z.number().int().min(0).max(CYCLE_HEADROOM_MAX),
   /** The store's opt-in page; an empty string means none. */
   optInLink: httpUrlOrEmpty(),
+  /**
+   * Days in a row a tester may miss before their place goes to the next in line; null never
+   * releases. Above the reminder's two days, so everyone is reminded before they are released.
+   */
+  missedDaysLimit: z
+    .number()
+    .int()
+    .min(MISSED_DAYS_BEFORE_REMINDER + 1)
+    .max(MISSED_DAYS_LIMIT_MAX)
+    .nullable(),
 };
 
 /**
@@ -31,6 +45,7 @@ export const createCycleBodySchema = z
     headroom: cycleFields.headroom.default(DEFAULT_HEADROOM),
     lengthDays: z.number().int().min(1).max(CYCLE_LENGTH_MAX_DAYS).optional(),
     optInLink: cycleFields.optInLink.default(''),
+    missedDaysLimit: cycleFields.missedDaysLimit.default(DEFAULT_MISSED_DAYS_LIMIT),
     timeZone: z
       .string()
       .trim()
@@ -102,6 +117,7 @@ export const cycleSchema = z.object({
   /** The last date it runs, extensions included; the date it was ended on, if ended early. */
   lastDate: z.string(),
   endedEarlyOn: z.string().nullable(),
+  missedDaysLimit: z.number().int().nullable(),
   status: z.enum(CYCLE_STATUSES),
   /** Today's date in the cycle's zone, and its day number while it runs (null otherwise). */
   today: z.string(),
@@ -111,9 +127,23 @@ export const cycleSchema = z.object({
   optInLink: z.string().nullable().optional(),
   /** A tester's own opt-in (null before they confirm); absent for the builder. */
   myOptIn: optInSchema.nullable().optional(),
+  /** A tester's own days once they opted in; absent for the builder. */
+  myDays: myCycleDaysSchema.nullable().optional(),
   /** The builder's only: every Accepted tester, confirmed or not. */
   roster: z.array(rosterEntrySchema).optional(),
   /** The builder's only: Accepted testers who have not confirmed yet. */
   notConfirmed: z.number().int().optional(),
 });
 export type Cycle = z.infer<typeof cycleSchema>;
+
+/** GET /api/me/cycles: a cycle the tester holds or held a place in, as My Demos shows it. */
+export const myCycleSchema = z.object({
+  cycle: cycleSchema,
+  listing: z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    /** The builder's access instructions, shown only while the tester holds a place. */
+    accessInstructions: z.string().nullable(),
+  }),
+});
+export type MyCycle = z.infer<typeof myCycleSchema>;

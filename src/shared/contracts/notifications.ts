@@ -13,6 +13,9 @@ const NOTIFICATION_TYPES = [
   'waitlist_promoted',
   'inactivity',
   'report_updated',
+  'cycle_reminder',
+  'cycle_alert',
+  'build_posted',
   'verify_email',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -25,6 +28,9 @@ export const PREFERENCE_TYPES = [
   'waitlist_promoted',
   'inactivity',
   'report_updated',
+  'cycle_reminder',
+  'cycle_alert',
+  'build_posted',
 ] as const satisfies readonly NotificationType[];
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -69,6 +75,21 @@ export const PREFERENCE_TYPE_INFO: Record<PreferenceType, PreferenceTypeInfo> = 
   },
   report_updated: {
     label: 'A status change or comment on your report',
+    roles: ['Tester'],
+    defaults: { inApp: true, email: true },
+  },
+  cycle_reminder: {
+    label: 'Check-in reminders in a test cycle',
+    roles: ['Tester'],
+    defaults: { inApp: true, email: true },
+  },
+  cycle_alert: {
+    label: 'Your test cycle may fall short of its testers',
+    roles: ['Builder'],
+    defaults: { inApp: true, email: true },
+  },
+  build_posted: {
+    label: 'A new build to test in a test cycle',
     roles: ['Tester'],
     defaults: { inApp: true, email: true },
   },

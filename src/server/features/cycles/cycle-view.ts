@@ -52,6 +52,7 @@ export function cycleAnswer(cycle: CycleRow, viewer: CycleViewer, now: Date): Cy
     startDate: cycle.startDate,
     lastDate,
     endedEarlyOn: cycle.endedEarlyOn,
+    missedDaysLimit: cycle.missedDaysLimit,
     status,
     today,
     day,

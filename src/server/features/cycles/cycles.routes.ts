@@ -54,7 +54,13 @@ const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(cycleSchema), ...errorResponses },
       },
     },
-    async (request) => listCycles(app.db, signedInUser(request).id, request.params.softwareId),
+    async (request) =>
+      listCycles(
+        app.db,
+        signedInUser(request).id,
+        request.params.softwareId,
+        app.services.clock.now(),
+      ),
   );
 
   app.get(
@@ -67,7 +73,8 @@ const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses },
       },
     },
-    async (request) => getCycle(app.db, signedInUser(request).id, request.params.id),
+    async (request) =>
+      getCycle(app.db, signedInUser(request).id, request.params.id, app.services.clock.now()),
   );
 
   app.patch(

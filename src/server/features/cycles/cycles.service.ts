@@ -41,11 +41,11 @@ function checkStartDate({ startDate, timeZone }: CreateCycleBody, now: Date) {
 
 /** Starts a cycle on the builder's listing, unless one is already scheduled or running. */
 export async function createCycle(
-  { db, bus }: ServiceContext,
+  { db, bus, clock }: ServiceContext,
   builderId: string,
   listingId: string,
   body: CreateCycleBody,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Cycle> {
   const cycle = await db.transaction(async (tx) => {
     await lockOwnListing(tx, listingId, builderId);
@@ -68,6 +68,7 @@ export async function createCycle(
         headroom: body.headroom,
         lengthDays: body.lengthDays ?? PLAY_LENGTH_DAYS,
         optInLink: body.optInLink || null,
+        missedDaysLimit: body.missedDaysLimit,
         timeZone: body.timeZone,
         startDate: body.startDate,
       })
@@ -83,11 +84,11 @@ export async function createCycle(
  * so an end and a change sent together cannot both find it open; an ended cycle is history.
  */
 export async function updateCycle(
-  { db, bus }: ServiceContext,
+  { db, bus, clock }: ServiceContext,
   builderId: string,
   cycleId: string,
   changes: UpdateCycleBody,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Cycle> {
   const cycle = await db.transaction(async (tx) => {
     const [found] = await tx
@@ -118,6 +119,9 @@ export async function updateCycle(
           : { testersRequired: changes.testersRequired }),
         ...(changes.headroom === undefined ? {} : { headroom: changes.headroom }),
         ...(changes.optInLink === undefined ? {} : { optInLink: changes.optInLink || null }),
+        ...(changes.missedDaysLimit === undefined
+          ? {}
+          : { missedDaysLimit: changes.missedDaysLimit }),
       })
       .where(eq(testCycles.id, cycleId))
       .returning();

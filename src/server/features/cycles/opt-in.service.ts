@@ -11,11 +11,11 @@ import { cycleStanding, readableCycle } from './cycle-view.ts';
  * address and keeps the first date, which is when the tester started to count.
  */
 export async function optIn(
-  { db, bus }: ServiceContext,
+  { db, bus, clock }: ServiceContext,
   testerId: string,
   cycleId: string,
   storeEmail: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CycleOptIn> {
   const { cycle, viewer } = await readableCycle(db, cycleId, testerId);
   if (viewer.role !== 'tester' || viewer.status !== 'Accepted')

@@ -16,7 +16,7 @@ const hrefsIn = (html: string) =>
   );
 
 describe('every mail template', () => {
-  it('lists all fifteen mails, each with its subject', () => {
+  it('lists all eighteen mails, each with its subject', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'verification',
       'password-reset',
@@ -33,6 +33,9 @@ describe('every mail template', () => {
       'notification-waitlist_promoted',
       'notification-inactivity',
       'notification-report_updated',
+      'notification-cycle_reminder',
+      'notification-cycle_alert',
+      'notification-build_posted',
     ]);
     expect(templates.find((t) => t.name === 'verification')?.subject).toBe(
       'Confirm your e-mail address for Beta Harbor',

@@ -64,6 +64,27 @@ const NOTIFICATION_SAMPLES: {
     body: null,
     link: clientRoutes.feedbackReport('sample-report'),
   },
+  {
+    type: 'cycle_reminder',
+    label: 'a test cycle’s check-in reminder',
+    title: 'You have not checked in to Tide Tables for 2 days',
+    body: 'Check in today to keep your place in the test cycle.',
+    link: clientRoutes.myDemos,
+  },
+  {
+    type: 'cycle_alert',
+    label: 'a test cycle short of testers',
+    title: 'Tide Tables’s test cycle may fall under 12 testers',
+    body: '2 testers missed yesterday: if they drop, the 14 days start again.',
+    link: clientRoutes.cycle('sample-cycle'),
+  },
+  {
+    type: 'build_posted',
+    label: 'a new build in a test cycle',
+    title: 'Tide Tables 1.4.2 is out: update to test it',
+    body: 'Fixes the export crash on long sheets.',
+    link: clientRoutes.myDemos,
+  },
 ];
 
 /** The unread-messages mail, then one mail of each notification type. */

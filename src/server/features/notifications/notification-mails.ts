@@ -32,6 +32,9 @@ const BUTTON_LABELS: Record<Exclude<PreferenceType, 'message'>, string> = {
   waitlist_promoted: 'Open the beta',
   inactivity: 'Open the beta',
   report_updated: 'Open your report',
+  cycle_reminder: 'Check in',
+  cycle_alert: 'Open the cycle',
+  build_posted: 'Open the cycle',
 };
 
 /** The link that stops one type's mails for one person, signed so it needs no sign-in. */

@@ -167,6 +167,7 @@ describe('preferences', () => {
       { type: 'message', inApp: true, email: true },
       { type: 'tester_joined', inApp: true, email: false },
       { type: 'feedback_received', inApp: true, email: true },
+      { type: 'cycle_alert', inApp: true, email: true },
     ]);
     const testerTypes = (await call('GET', '/api/notifications/preferences', tester)).json();
     expect(testerTypes.preferences.map((p: { type: string }) => p.type)).toEqual([
@@ -175,6 +176,8 @@ describe('preferences', () => {
       'waitlist_promoted',
       'inactivity',
       'report_updated',
+      'cycle_reminder',
+      'build_posted',
     ]);
 
     const changed = await call('PUT', '/api/notifications/preferences', builder, {
