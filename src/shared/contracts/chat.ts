@@ -90,6 +90,11 @@ export type ServerFrame =
   | { type: 'interest_changed'; softwareId: string; status: InterestStatus }
   /** A report's status or timeline changed: pages showing it read it again. */
   | { type: 'feedback_changed'; feedbackId: string }
+  /**
+   * A test cycle's days, roster or builds changed (a check-in, an opt-in, a drop, a build): its
+   * builder's and testers' pages re-read it.
+   */
+  | { type: 'cycle_changed'; cycleId: string; softwareId: string }
   /** The user's notifications changed (one arrived, or some were read elsewhere): re-read them. */
   | { type: 'notifications_changed' }
   /** `clientId` when the refused frame was a send that carried one. */
