@@ -20,6 +20,7 @@ import logoutRoutes from './features/auth/logout.routes.ts';
 import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
+import buildsRoutes from './features/cycles/builds.routes.ts';
 import cyclesRoutes from './features/cycles/cycles.routes.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import { previewDigest, runWeeklyDigest } from './features/digest/digest.service.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(reportRoutes);
   await app.register(triageRoutes);
   await app.register(cyclesRoutes);
+  await app.register(buildsRoutes);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -10,7 +10,8 @@ type Row = Awaited<ReturnType<typeof findReadableFeedback>>;
 /** What happened to a report, as the other party hears of it. */
 export type FeedbackNews =
   | { kind: 'filed'; listing: string }
-  | { kind: 'status'; status: FeedbackStatus }
+  /** `build`: the version of a test cycle's build update that fixed it. */
+  | { kind: 'status'; status: FeedbackStatus; build?: string }
   | { kind: 'comment'; text: string };
 
 /**
@@ -46,6 +47,12 @@ export function feedbackNotice(
   }
   if (actorId === builderId) {
     const base = { userId: report.reporterId, actorId, type: 'report_updated' as const, link };
+    if (news.kind === 'status' && news.build)
+      return {
+        ...base,
+        title: `${title} is fixed in build ${news.build}`,
+        body: 'Update to the new build, then say whether the fix works: confirm it or reopen the report.',
+      };
     if (news.kind === 'status')
       return { ...base, title: `${title} is now ${FEEDBACK_STATUS_LABELS[news.status]}` };
     if (news.kind === 'comment')

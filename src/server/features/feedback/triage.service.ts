@@ -86,22 +86,72 @@ async function duplicateTarget(
 const touched = (party: Party) =>
   party === 'builder' ? { firstResponseAt: sql`coalesce(${feedback.firstResponseAt}, now())` } : {};
 
-/** After commit: the reporter's open pages, and the builder's when the reporter acted. */
-async function announce(
-  ctx: ServiceContext,
-  row: Row,
-  party: Party,
-  actorId: string,
-  news: FeedbackNews,
-) {
-  await ctx.bus.publish({
-    type: 'feedback_changed',
-    feedbackId: row.report.id,
-    reporterId: row.report.reporterId,
-    ...(party === 'reporter' && row.builderId ? { builderId: row.builderId } : {}),
+/** A change made inside a transaction, to announce once it has committed. */
+export interface FeedbackChange {
+  row: Row;
+  party: Party;
+  actorId: string;
+  news: FeedbackNews;
+}
+
+/**
+ * After commit: each report's open pages, and the builder's when the reporter acted; then the
+ * other party's notices, stored together.
+ */
+export async function announceFeedbackChanges(ctx: ServiceContext, changes: FeedbackChange[]) {
+  for (const { row, party } of changes)
+    await ctx.bus.publish({
+      type: 'feedback_changed',
+      feedbackId: row.report.id,
+      reporterId: row.report.reporterId,
+      ...(party === 'reporter' && row.builderId ? { builderId: row.builderId } : {}),
+    });
+  const notices = changes.flatMap(({ row, actorId, news }) => {
+    const notice = feedbackNotice(row, actorId, news);
+    return notice ? [notice] : [];
   });
-  const notice = feedbackNotice(row, actorId, news);
-  if (notice) await notify(ctx, [notice]);
+  if (notices.length > 0) await notify(ctx, notices);
+}
+
+/**
+ * A status change inside the caller's transaction: the report locked, the rules of who may set
+ * what applied, the timeline entry written (saying so when a test cycle's `build` fixed it).
+ * Answers what to announce after commit, or null when the status was already that.
+ */
+export async function changeFeedbackStatus(
+  tx: Database,
+  reader: Reader,
+  id: string,
+  body: UpdateFeedbackBody,
+  build?: string,
+): Promise<FeedbackChange | null> {
+  const row = await lockReadable(tx, id, reader);
+  const party = partyOf(row, reader);
+  assertMaySet(party, body.status);
+  const { report } = row;
+  if (report.status === body.status && (body.duplicateOf ?? null) === report.duplicateOfId) {
+    return null;
+  }
+  // A fix is confirmed or disputed, not a report the builder has yet to answer.
+  if (party === 'reporter' && report.status !== 'Fixed')
+    throw conflict('report_not_fixed', NOT_FIXED_MESSAGE);
+  const duplicateOfId = await duplicateTarget(tx, row, body);
+  await tx
+    .update(feedback)
+    .set({ status: body.status, duplicateOfId, ...touched(party) })
+    .where(eq(feedback.id, id));
+  await tx.insert(feedbackEvents).values({
+    feedbackId: id,
+    actorId: reader.id,
+    kind: 'status',
+    status: body.status,
+    body: build ? `Fixed in build ${build}` : null,
+    createdAt: nextEntryTime(id),
+  });
+  const news: FeedbackNews = build
+    ? { kind: 'status', status: body.status, build }
+    : { kind: 'status', status: body.status };
+  return { row, party, actorId: reader.id, news };
 }
 
 /**
@@ -115,37 +165,8 @@ export async function setFeedbackStatus(
   id: string,
   body: UpdateFeedbackBody,
 ): Promise<FeedbackDetail> {
-  const changed = await ctx.db.transaction(async (tx) => {
-    const row = await lockReadable(tx, id, reader);
-    const party = partyOf(row, reader);
-    assertMaySet(party, body.status);
-    const { report } = row;
-    if (report.status === body.status && (body.duplicateOf ?? null) === report.duplicateOfId) {
-      return null;
-    }
-    // A fix is confirmed or disputed, not a report the builder has yet to answer.
-    if (party === 'reporter' && report.status !== 'Fixed')
-      throw conflict('report_not_fixed', NOT_FIXED_MESSAGE);
-    const duplicateOfId = await duplicateTarget(tx, row, body);
-    await tx
-      .update(feedback)
-      .set({ status: body.status, duplicateOfId, ...touched(party) })
-      .where(eq(feedback.id, id));
-    await tx.insert(feedbackEvents).values({
-      feedbackId: id,
-      actorId: reader.id,
-      kind: 'status',
-      status: body.status,
-      createdAt: nextEntryTime(id),
-    });
-    return { row, party };
-  });
-  if (changed) {
-    await announce(ctx, changed.row, changed.party, reader.id, {
-      kind: 'status',
-      status: body.status,
-    });
-  }
+  const change = await ctx.db.transaction((tx) => changeFeedbackStatus(tx, reader, id, body));
+  if (change) await announceFeedbackChanges(ctx, [change]);
   return feedbackDetail(ctx.db, id, reader);
 }
 
@@ -181,6 +202,8 @@ export async function commentOnFeedback(
     });
     return { row, party };
   });
-  await announce(ctx, row, party, reader.id, { kind: 'comment', text });
+  await announceFeedbackChanges(ctx, [
+    { row, party, actorId: reader.id, news: { kind: 'comment', text } },
+  ]);
   return feedbackDetail(ctx.db, id, reader);
 }
