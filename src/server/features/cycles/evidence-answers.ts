@@ -177,7 +177,7 @@ export function whatChanged({ builds }: EvidenceFacts): string {
       ? 'None of them named a report as fixed.'
       : `Together they fixed ${count(fixed.size, 'report')} from testers; the testers who filed ${verified} of them confirmed the fix works.`;
   return [
-    `The builder posted ${count(builds.length, 'build update')} to the testers, each announced to them with its notes: ${listOf(posted)}.`,
+    `The builder posted ${count(builds.length, 'build update')} to the testers, ${builds.length === 1 ? 'announced' : 'each announced'} to them with its notes: ${listOf(posted)}.`,
     outcome,
   ].join(' ');
 }
