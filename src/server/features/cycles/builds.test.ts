@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cycleBuilds } from '@/server/db/schema/cycles.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
+import { createBuildBodySchema } from '@/shared/contracts/cycle-builds.ts';
+import { createCycleBodySchema } from '@/shared/contracts/cycles.ts';
 import type { NotificationType } from '@/shared/contracts/notifications.ts';
 import { type CycleCaller, setUpCycleFixtures } from '@/tests/factories/cycles.ts';
 import { insertReport } from '@/tests/factories/feedback.ts';
+import { postBuild } from './builds.service.ts';
+import { createCycle } from './cycles.service.ts';
 
 /*
  * Posting a build update: the reports it names move to Fixed through feedback's own status change
@@ -134,6 +138,31 @@ describe('posting a build update', () => {
     } finally {
       await choose(true);
     }
+  });
+});
+
+describe('the date a build is posted on', () => {
+  it('is today in the cycle’s zone, not in UTC', async () => {
+    const listing = await beta();
+    // 00:30 on 5 April in Auckland, still the 4th in UTC.
+    const now = new Date('2026-04-04T11:30:00Z');
+    const services = fx.t.app.services;
+    const cycle = await createCycle(
+      services,
+      fx.ids.builder,
+      listing.id,
+      createCycleBodySchema.parse({
+        kind: 'Custom',
+        testersRequired: 1,
+        lengthDays: 2,
+        timeZone: 'Pacific/Auckland',
+        startDate: '2026-04-05',
+      }),
+      now,
+    );
+    const body = createBuildBodySchema.parse({ version: '0.9.0' });
+    const build = await postBuild(services, fx.ids.builder, cycle.id, body, now);
+    expect(build).toMatchObject({ postedOn: '2026-04-05', day: 1 });
   });
 });
 
