@@ -61,8 +61,10 @@ export interface CycleSetup {
   lengthDays?: number;
   testersRequired?: number;
   missedDaysLimit?: number | null;
-  /** Accepted testers opted in from day 1, holding every place of the listing. */
+  /** Accepted testers opted in from day 1; with the unconfirmed, they hold every place. */
   optedIn: number;
+  /** Accepted testers who have not said they opted in. */
+  unconfirmed?: number;
   /** Testers in line behind them, first one first. */
   waiting?: number;
   name?: string;
@@ -72,6 +74,7 @@ export interface SweptCycle {
   cycle: Cycle;
   listing: Listing;
   testers: SweepTester[];
+  unconfirmed: SweepTester[];
   waiting: SweepTester[];
 }
 
@@ -84,19 +87,21 @@ export async function cycleWithTesters(
   builder: { id: string; cookie: string },
   setup: CycleSetup,
 ): Promise<SweptCycle> {
+  const accepted = setup.optedIn + (setup.unconfirmed ?? 0);
   const listing = await postListing(world.app, builder.cookie, {
     name: setup.name ?? 'Tide Tables',
-    testerLimit: setup.optedIn,
+    testerLimit: accepted,
   });
-  const everyone = await sweepTesters(world, setup.optedIn + (setup.waiting ?? 0));
+  const everyone = await sweepTesters(world, accepted + (setup.waiting ?? 0));
   const testers = everyone.slice(0, setup.optedIn);
-  const waiting = everyone.slice(setup.optedIn);
+  const unconfirmed = everyone.slice(setup.optedIn, accepted);
+  const waiting = everyone.slice(accepted);
   const joinedFrom = Date.now() - everyone.length * 1000;
   await world.db.insert(interests).values(
     everyone.map((tester, index) => ({
       listingId: listing.id,
       testerId: tester.id,
-      status: index < setup.optedIn ? ('Accepted' as const) : ('Waitlisted' as const),
+      status: index < accepted ? ('Accepted' as const) : ('Waitlisted' as const),
       // A second apart: the line's order is the signups' order.
       createdAt: new Date(joinedFrom + index * 1000),
     })),
@@ -125,7 +130,7 @@ export async function cycleWithTesters(
         optedInOn: setup.startDate,
       })),
     );
-  return { cycle, listing, testers, waiting };
+  return { cycle, listing, testers, unconfirmed, waiting };
 }
 
 /** The tester's check-ins on these cycle dates. */

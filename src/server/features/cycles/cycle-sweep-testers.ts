@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { cycleCheckIns, cycleOptIns } from '@/server/db/schema/cycles.ts';
+import { cycleCheckIns, cycleNotices, cycleOptIns } from '@/server/db/schema/cycles.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { testerStanding } from '@/shared/cycles/cycle-attendance.ts';
@@ -12,8 +12,8 @@ export interface SweptTester {
   testerId: string;
   name: string;
   /**
-   * When they were opted in. A tester whose signup is no longer Accepted left today at the latest,
-   * whether or not their leaving date has been written yet.
+   * When they were opted in. A tester whose signup is no longer Accepted has left, whether or not
+   * their leaving date has been written yet: on the date this sweep released them, or else today.
    */
   period: OptInPeriod;
   /** Cycle days in a row, ending yesterday, they were opted in and did not check in. */
@@ -55,6 +55,11 @@ export async function readSweptTesters(
         from ${cycleCheckIns} where ${ownCheckIns} and ${cycleCheckIns.checkedInOn} < ${today})`,
       checkedInToday: sql<boolean>`exists (select 1 from ${cycleCheckIns}
         where ${ownCheckIns} and ${cycleCheckIns.checkedInOn} = ${today})`,
+      releasedOn: sql<CalendarDate | null>`(select max(${cycleNotices.onDate})::text
+        from ${cycleNotices} where ${cycleNotices.cycleId} = ${cycleOptIns.cycleId}
+        and ${cycleNotices.userId} = ${cycleOptIns.testerId}
+        and ${cycleNotices.kind} = 'released_for_misses'
+        and ${cycleNotices.onDate} >= ${cycleOptIns.optedInOn})`,
     })
     .from(cycleOptIns)
     .innerJoin(users, eq(users.id, cycleOptIns.testerId))
@@ -68,7 +73,7 @@ export async function readSweptTesters(
   return rows.map((row) => {
     const period = {
       optedInOn: row.optedInOn,
-      leftOn: row.leftOn ?? (row.accepted ? null : today),
+      leftOn: row.leftOn ?? (row.accepted ? null : (row.releasedOn ?? today)),
     };
     const checkedInOn = new Set<CalendarDate>();
     if (row.lastBefore) checkedInOn.add(row.lastBefore);

@@ -14,7 +14,10 @@ export const missedDaysReleaseReason = (limit: number) =>
 const NAMES_SHOWN = 5;
 
 function namesOf(testers: readonly SweptTester[]): string {
-  const names = testers.slice(0, NAMES_SHOWN).map((tester) => tester.name);
+  const names = testers
+    .map((tester) => tester.name)
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .slice(0, NAMES_SHOWN);
   const more = testers.length - names.length;
   return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
 }
