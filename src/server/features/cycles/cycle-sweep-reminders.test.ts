@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cycleOptIns, testCycles } from '@/server/db/schema/cycles.ts';
 import { notificationPaths } from '@/shared/contracts/notification-paths.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { setUpCycleSweepFixtures } from '@/tests/factories/cycle-sweep.ts';
@@ -123,16 +125,16 @@ describe('a 3-day Custom cycle in Berlin across 29 March 2026, a 23-hour day', (
   });
 });
 
-describe('a 14-day Play cycle in Los Angeles across 8 March 2026, a 23-hour day', () => {
-  const losAngeles = {
-    kind: 'PlayClosedTest' as const,
-    timeZone: 'America/Los_Angeles',
-    startDate: '2026-03-02',
-    testersRequired: 2,
-  };
+const losAngelesPlay = {
+  kind: 'PlayClosedTest' as const,
+  timeZone: 'America/Los_Angeles',
+  startDate: '2026-03-02',
+  testersRequired: 2,
+};
 
+describe('a 14-day Play cycle in Los Angeles across 8 March 2026, a 23-hour day', () => {
   it('keeps to 19:00 and midnight on Los Angeles’s clock as it moves from PST to PDT', async () => {
-    const { cycle, testers } = await cycleWith({ ...losAngeles, optedIn: 2 });
+    const { cycle, testers } = await cycleWith({ ...losAngelesPlay, optedIn: 2 });
     const [gone, steady] = testers as [(typeof testers)[0], (typeof testers)[0]];
     const march = (day: number) => `2026-03-${String(day).padStart(2, '0')}`;
     await checkIn(cycle.id, gone, ...[2, 3, 4, 5, 6].map(march));
@@ -158,5 +160,34 @@ describe('a 14-day Play cycle in Los Angeles across 8 March 2026, a 23-hour day'
     await sweepAt('2026-03-10T02:00:00Z'); // 19:00 PDT on the 9th
     expect(await titlesTo(gone.id)).toHaveLength(4);
     expect(await titlesTo(steady.id)).toEqual([]);
+  });
+});
+
+describe('a cycle the sweep cannot read', () => {
+  it('holds back no other cycle, and the run reports it', async () => {
+    const broken = await cycleWith({ ...losAngelesPlay, startDate: '2026-05-04', optedIn: 1 });
+    await fx.t.db.delete(cycleOptIns).where(eq(cycleOptIns.cycleId, broken.cycle.id));
+    // A zone the platform no longer knows (its data changed), written past the contract's check,
+    // on the cycle the sweep takes first.
+    const first = '00000000-0000-4000-8000-000000000000';
+    await fx.t.db
+      .update(testCycles)
+      .set({ id: first, timeZone: 'Mars/Olympus_Mons' })
+      .where(eq(testCycles.id, broken.cycle.id));
+    try {
+      const { testers } = await cycleWith({
+        ...losAngelesPlay,
+        startDate: '2026-05-04',
+        optedIn: 1,
+      });
+      const [tester] = testers as [(typeof testers)[0]];
+      // 19:00 PDT on the 4th.
+      await expect(sweepAt('2026-05-05T02:00:00Z')).rejects.toThrow(
+        'Test cycles that could not be swept: 1',
+      );
+      expect(await titlesTo(tester.id)).toEqual(['Check in to Tide Tables today']);
+    } finally {
+      await fx.t.db.delete(testCycles).where(eq(testCycles.id, first));
+    }
   });
 });

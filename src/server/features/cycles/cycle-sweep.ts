@@ -35,22 +35,30 @@ function candidateCycles(db: Database, now: Date): Promise<CycleRow[]> {
  * released and their places filled from the line, testers reminded after two missed days and
  * in the evening of a day they have not checked in, and the builder warned before the count
  * falls under the requirement, and told when it has. Every process runs it every few minutes;
- * each change and each notice happens once however many run (`sweepCycle`).
+ * each change and each notice happens once however many run (`sweepCycle`). A cycle that fails
+ * is reported after the others are swept, so one cannot hold back every cycle after it.
  */
 export async function sweepCycles(
   ctx: ServiceContext,
   now = ctx.clock.now(),
 ): Promise<CyclesSweep> {
   const total: CyclesSweep = { cycles: 0, ...NOTHING_SWEPT };
+  const failures: unknown[] = [];
   for (const cycle of await candidateCycles(ctx.db, now)) {
-    const { status, today, day } = cycleStanding(cycle, now);
-    if (status !== 'Running' || day === null) continue;
-    const swept = await sweepCycle(ctx, cycle, { now, today, day });
-    total.cycles += 1;
-    total.released += swept.released;
-    total.promoted += swept.promoted;
-    total.reminded += swept.reminded;
-    total.alerted += swept.alerted;
+    try {
+      const { status, today, day } = cycleStanding(cycle, now);
+      if (status !== 'Running' || day === null) continue;
+      total.cycles += 1;
+      const swept = await sweepCycle(ctx, cycle, { now, today, day });
+      total.released += swept.released;
+      total.promoted += swept.promoted;
+      total.reminded += swept.reminded;
+      total.alerted += swept.alerted;
+    } catch (err) {
+      failures.push(err);
+    }
   }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `Test cycles that could not be swept: ${failures.length}`);
   return total;
 }
