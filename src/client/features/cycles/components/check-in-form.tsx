@@ -70,7 +70,7 @@ export function CheckInForm({ cycle, checkIn, ImageUploader, onDone, onCancel }:
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-xl">
       <FormField
         id={noteId}
         label="What did you try?"

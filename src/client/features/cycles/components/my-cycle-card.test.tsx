@@ -145,6 +145,34 @@ describe('A test cycle on My Demos', () => {
     expect(card.queryByRole('button')).toBeNull();
   });
 
+  it('back after losing the place: asked to opt in again, with no check-in until then', () => {
+    const { card } = renderCard(
+      makeMyCycle({ myOptIn: null, myDays: makeDays({ checkIns: [makeCheckIn()] }) }),
+    );
+
+    expect(card.getByRole('button', { name: "I've opted in" })).toBeEnabled();
+    expect(card.queryByRole('button', CHECK_IN)).toBeNull();
+  });
+
+  it('ended after the tester was released: their days stay, and nothing else', () => {
+    const { card } = renderCard(
+      makeMyCycle(
+        {
+          status: 'Ended',
+          day: null,
+          optInLink: undefined,
+          myOptIn: null,
+          myDays: makeDays({ daysLeft: 0, checkIns: [makeCheckIn()] }),
+        },
+        { accessInstructions: null },
+      ),
+    );
+
+    expect(card.getByText('You checked in on 1 day.')).toBeVisible();
+    expect(card.queryByText(/don't hold a place/)).toBeNull();
+    expect(card.queryByRole('button')).toBeNull();
+  });
+
   it('shows an 80-character accented name whole, on a TestFlight beta in its last day', () => {
     const name = 'Écoute à l’aéroport: ça été très réussi, évidemment! '.padEnd(80, 'é');
     const { card } = renderCard(
@@ -152,7 +180,7 @@ describe('A test cycle on My Demos', () => {
     );
 
     expect(card.getByRole('heading', { name })).toBeVisible();
-    expect(card.getByText('TestFlight beta')).toBeVisible();
+    expect(card.getByText('TestFlight')).toBeVisible();
     expect(card.getByText('Day 14 of 14 · Last day')).toBeVisible();
     expect(card.getByLabelText('Store account e-mail')).toHaveAccessibleDescription(
       /Apple Account/,

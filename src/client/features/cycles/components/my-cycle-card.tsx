@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { Badge } from '@/client/components/ui/badge.tsx';
+import { CYCLE_KIND_LABELS } from '@/client/features/cycles/utils/cycle-labels.ts';
 import {
   cycleDayText,
-  cycleKindText,
   daysLeftOf,
   daysLeftText,
 } from '@/client/features/cycles/utils/my-cycle-text.ts';
@@ -23,7 +23,8 @@ type MyCycleCardProps = {
 /**
  * One cycle as its tester sees it: where it is, what to do next (opt in, then check in each day)
  * and how they are doing. The opt-in link reaches only testers who hold a place, so its presence
- * says whether they still take part.
+ * says whether they still take part; a tester who lost their place and came back has days but no
+ * current opt-in, and is asked to opt in again.
  */
 export function MyCycleCard({ myCycle, email, ImageUploader }: MyCycleCardProps) {
   const { cycle, listing } = myCycle;
@@ -44,29 +45,27 @@ export function MyCycleCard({ myCycle, email, ImageUploader }: MyCycleCardProps)
               {listing.name}
             </Link>
           </h3>
-          <Badge variant="secondary">{cycleKindText(cycle.kind)}</Badge>
+          <Badge variant="secondary">{CYCLE_KIND_LABELS[cycle.kind]}</Badge>
         </div>
         <p className="text-muted-foreground text-sm">
           {cycleDayText(cycle)}
           {left && <> · {left}</>}
         </p>
       </header>
-      {!takingPart ? (
-        open && (
+      {open &&
+        (takingPart ? (
+          <OptInPanel cycle={cycle} email={email} />
+        ) : (
           <p className="text-muted-foreground text-sm">
             You don't hold a place in this beta now, so this cycle is not yours to opt in to or
             check in.
           </p>
-        )
-      ) : (
-        <>
-          {open && <OptInPanel cycle={cycle} email={email} />}
-          {cycle.myOptIn && days && (
-            <CheckInPanel cycle={cycle} days={days} ImageUploader={ImageUploader} />
-          )}
-          {open && <MyCycleAccess text={listing.accessInstructions} />}
-        </>
+        ))}
+      {/* Once over, the days a tester had stay theirs to see, however their period ended. */}
+      {days && (cycle.myOptIn || !open) && (
+        <CheckInPanel cycle={cycle} days={days} ImageUploader={ImageUploader} />
       )}
+      {open && takingPart && <MyCycleAccess text={listing.accessInstructions} />}
     </article>
   );
 }

@@ -58,6 +58,7 @@ export function OptInForm({
       <FormField
         id={fieldId}
         label="Store account e-mail"
+        className="sm:max-w-md"
         description={storeEmailHint(kind)}
         error={error}
       >

@@ -1,25 +1,14 @@
-import { format, parseISO } from 'date-fns';
+import { daysAfter, formatDayMonth } from '@/client/features/cycles/utils/cycle-dates.ts';
 import type { CycleKind } from '@/shared/contracts/cycle-rules.ts';
 import type { Cycle } from '@/shared/contracts/cycles.ts';
 import type { CalendarDate } from '@/shared/cycles/cycle-day-types.ts';
 
-const KIND_WORDS: Record<CycleKind, string> = {
-  PlayClosedTest: 'Google Play closed test',
-  TestFlight: 'TestFlight beta',
-  Custom: 'Test cycle',
-};
-
-export const cycleKindText = (kind: CycleKind) => KIND_WORDS[kind];
-
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/**
- * A cycle date as people say it, "2 March"; the year only when it is not this year's. A date has
- * no zone, so it is read and written on the same (local) calendar and never shifts.
- */
+/** A cycle date as people say it, "2 March"; the year only when it is not this year's. */
 export function cycleDateText(date: CalendarDate, today: CalendarDate): string {
-  const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return format(parseISO(date), sameYear ? 'd MMMM' : 'd MMMM yyyy');
+  const year = date.slice(0, 4);
+  return year === today.slice(0, 4) ? formatDayMonth(date) : `${formatDayMonth(date)} ${year}`;
 }
 
 export const cycleLength = (cycle: Pick<Cycle, 'lengthDays' | 'extensionDays'>) =>
@@ -41,10 +30,8 @@ export function daysLeftText(cycle: Cycle, daysLeft: number): string | null {
 }
 
 /** Cycle days after today, for a tester whose own days the server has not counted yet. */
-export function daysLeftOf(cycle: Cycle): number {
-  if (cycle.status !== 'Running' || cycle.day === null) return 0;
-  return Math.max(0, cycleLength(cycle) - cycle.day);
-}
+export const daysLeftOf = (cycle: Cycle) =>
+  cycle.status === 'Running' ? daysAfter(cycle.today, cycle.lastDate) : 0;
 
 export const streakText = (streak: number) => `${days(streak)} in a row`;
 
