@@ -5,9 +5,6 @@ import { cyclePaths } from '@/shared/contracts/cycle-paths.ts';
 import type { Cycle, MyCycle } from '@/shared/contracts/cycles.ts';
 import { fakeId } from './fixtures.ts';
 
-/** The instant the tests stand at: 4 March 2027, 10:00 in Berlin. */
-export const NOW = new Date('2027-03-04T09:00:00.000Z');
-
 /**
  * A Play closed test on its day 3 of 14 (started 2 March in Berlin) that the tester holds a place
  * in and has not opted in to yet.

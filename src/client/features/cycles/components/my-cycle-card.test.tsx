@@ -145,6 +145,14 @@ describe('A test cycle on My Demos', () => {
     expect(card.queryByRole('button')).toBeNull();
   });
 
+  it('without an opt-in link: says so, and still takes the address', () => {
+    const { card } = renderCard(makeMyCycle({ optInLink: null }));
+
+    expect(card.getByText(/the builder has not given an opt-in link/)).toBeVisible();
+    expect(card.queryByRole('link', { name: /opt-in page/ })).toBeNull();
+    expect(card.getByRole('button', { name: "I've opted in" })).toBeEnabled();
+  });
+
   it('back after losing the place: asked to opt in again, with no check-in until then', () => {
     const { card } = renderCard(
       makeMyCycle({ myOptIn: null, myDays: makeDays({ checkIns: [makeCheckIn()] }) }),

@@ -67,7 +67,7 @@ export function OptInPanel({ cycle, email }: OptInPanelProps) {
             {link ? (
               <>Join the test in the store with your store account: {openLink}</>
             ) : (
-              "Join the test in the store as the builder's instructions below say."
+              'Join the test in the store with your store account (the builder has not given an opt-in link).'
             )}
           </li>
           <li>Come back and confirm with the e-mail of the account you used.</li>
