@@ -60,7 +60,7 @@ export function CycleGrid({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-reachable
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
+      className="relative max-w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
     >
       <table className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{label}</caption>
