@@ -58,12 +58,13 @@ export function BuildUpdateForm({ cycleId, listingId }: { cycleId: string; listi
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="build-version" label="Version" error={errors.version?.message}>
-        <Input
-          maxLength={BUILD_VERSION_MAX_LENGTH}
-          placeholder="1.2.0"
-          {...form.register('version')}
-        />
+      <FormField
+        id="build-version"
+        label="Version"
+        description="As your testers will see it in the store, such as 1.2.0."
+        error={errors.version?.message}
+      >
+        <Input maxLength={BUILD_VERSION_MAX_LENGTH} {...form.register('version')} />
       </FormField>
       <FormField
         id="build-notes"

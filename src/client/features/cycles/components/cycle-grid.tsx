@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { EmptyState } from '@/client/components/empty-state.tsx';
-import { formatShortDate } from '@/client/features/cycles/utils/cycle-dates.ts';
+import { formatDayMonth, formatShortDate } from '@/client/features/cycles/utils/cycle-dates.ts';
 import { DAY_STATE_LABELS, testerName } from '@/client/features/cycles/utils/cycle-labels.ts';
 import { cn } from '@/client/lib/utils.ts';
 import type { BoardTester, CycleBoard } from '@/shared/contracts/cycle-board.ts';
@@ -60,7 +60,7 @@ export function CycleGrid({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-reachable
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
+      className="relative max-w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
     >
       <table className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{label}</caption>
@@ -82,10 +82,14 @@ export function CycleGrid({
                   date === board.today && 'bg-secondary text-secondary-foreground',
                 )}
               >
-                <span className="sr-only">Day </span>
-                {index + 1}
-                <span className="block font-normal text-muted-foreground">
-                  {formatShortDate(date)}
+                <span className="sr-only">
+                  Day {index + 1}, {formatDayMonth(date)}
+                </span>
+                <span aria-hidden="true">
+                  {index + 1}
+                  <span className="block font-normal text-muted-foreground">
+                    {formatShortDate(date)}
+                  </span>
                 </span>
               </th>
             ))}

@@ -19,7 +19,7 @@ export function EvidenceCheckIns({
     (a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt),
   );
   return (
-    <EvidenceTable label="Check-ins">
+    <EvidenceTable label="Every check-in, day by day">
       <thead>
         <tr>
           <HeadCell>Day</HeadCell>

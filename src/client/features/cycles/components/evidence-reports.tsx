@@ -18,7 +18,7 @@ export function EvidenceReports({ reports }: { reports: CycleEvidence['reports']
         {countOf(reports.length, 'report', 'reports')} filed, {countOf(verified, 'fix', 'fixes')}{' '}
         confirmed by the testers who reported them.
       </p>
-      <EvidenceTable label="Reports">
+      <EvidenceTable label="Reports filed during the cycle">
         <thead>
           <tr>
             <HeadCell>Report</HeadCell>

@@ -7,7 +7,7 @@ export function EvidenceTable({ label, children }: { label: string; children: Re
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-reachable
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
+      className="relative max-w-full overflow-x-auto rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm print:min-w-0">
         <caption className="sr-only">{label}</caption>

@@ -70,7 +70,7 @@ export function StartCycleForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <FormField
         id="cycle-kind"
         label="Kind"
