@@ -55,6 +55,18 @@ export async function closeLeftPeriods(
 }
 
 /**
+ * The listings with a cycle that was not ended early: only a change on one of them can end a
+ * period (a cycle that ran its course is among them until its date passes, which no row says).
+ */
+export async function findListingsWithCycles(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ listingId: testCycles.listingId })
+    .from(testCycles)
+    .where(isNull(testCycles.endedEarlyOn));
+  return rows.map((row) => row.listingId);
+}
+
+/**
  * After a change to who holds a place on the listing: stamps the periods it ended in the
  * listing's open cycles, and announces each cycle it changed.
  */
