@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
+import { CYCLE_DAY_ENDPOINTS } from './endpoints-cycle-days.ts';
 import { CYCLE_ENDPOINTS } from './endpoints-cycles.ts';
 import { FEEDBACK_EXPORT_ENDPOINTS } from './endpoints-feedback-export.ts';
 import { FEEDBACK_REPORT_ENDPOINTS } from './endpoints-feedback-report.ts';
@@ -25,6 +26,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...INACTIVITY_ENDPOINTS,
   ...TESTER_DECISION_ENDPOINTS,
   ...CYCLE_ENDPOINTS,
+  ...CYCLE_DAY_ENDPOINTS,
   ...LISTING_EDIT_ENDPOINTS,
   ...FEEDBACK_EXPORT_ENDPOINTS,
   ...FEEDBACK_REPORT_ENDPOINTS,
