@@ -15,6 +15,7 @@ import {
   missedDaysReleaseReason,
 } from './cycle-sweep-texts.ts';
 import type { CycleRow } from './cycle-view.ts';
+import { stampCycle } from './opt-in-periods.ts';
 
 /** What one run did, for the log. */
 export interface CycleSweep {
@@ -54,6 +55,8 @@ export async function sweepCycle(
           )
         : null;
     const released = new Set(releases?.released);
+    // Those released now, and any whose leaving no process has written yet, leave today.
+    const periodsClosed = await stampCycle(tx, cycle, moment.now);
     // The released count as gone from today on, whether or not their leaving is written yet.
     const remaining = testers.map((tester) =>
       released.has(tester.testerId)
@@ -86,15 +89,16 @@ export async function sweepCycle(
         : []),
     ];
     const told = await claimNotices(tx, cycle.id, moment.today, notices);
-    return { releases, told };
+    return { releases, told, periodsClosed };
   });
   if (!outcome) return NOTHING_SWEPT;
 
-  const { releases, told } = outcome;
+  const { releases, told, periodsClosed } = outcome;
   if (releases && releases.released.length > 0)
     await publishInterestChanges(ctx, releases.recorded);
   await announceNotifications(ctx, told.notified);
-  const changed = told.claimed.length > 0 || (releases?.released.length ?? 0) > 0;
+  const changed =
+    told.claimed.length > 0 || (releases?.released.length ?? 0) > 0 || periodsClosed.length > 0;
   if (changed)
     await ctx.bus.publish({ type: 'cycle_changed', cycleId: cycle.id, listingId: cycle.listingId });
   const kinds = told.claimed.map((notice) => notice.kind);

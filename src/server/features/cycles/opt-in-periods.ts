@@ -18,7 +18,7 @@ import { type CycleRow, cycleStanding } from './cycle-view.ts';
  * its listing), on today's date in the cycle's zone. Answers whom it stamped. An ended cycle is
  * history and keeps its periods as they were.
  */
-async function stampCycle(db: Database, cycle: CycleRow, now: Date): Promise<string[]> {
+export async function stampCycle(db: Database, cycle: CycleRow, now: Date): Promise<string[]> {
   const { status, today } = cycleStanding(cycle, now);
   if (status === 'Ended') return [];
   const holdsPlace = db
