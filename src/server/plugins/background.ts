@@ -12,6 +12,7 @@ import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 import { mailUnreadMessages } from '@/server/features/notifications/message-mails.ts';
 import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
 import { pruneOldNotifications } from '@/server/features/notifications/notification-retention.ts';
+import { isSettable } from '@/server/lib/clock.ts';
 
 const OUTBOX_POLL_MS = 10_000;
 
@@ -58,15 +59,18 @@ export default fp(
     app.addHook('onClose', async () => inactivity.stop());
     // Every five minutes: the evening reminder is due at 19:00 in each cycle's own zone, and zones
     // differ from UTC by quarter hours.
-    const cycles = new Cron('*/5 * * * *', { timezone: 'UTC', protect: true }, async () => {
+    const sweep = async () => {
       const result = await sweepCycles(app.services).catch((err: unknown) => {
         app.log.error({ err }, 'sweeping test cycles failed');
         return null;
       });
       if (result && (result.released || result.reminded || result.alerted))
         app.log.info(result, 'test cycles');
-    });
+    };
+    const cycles = new Cron('*/5 * * * *', { timezone: 'UTC', protect: true }, sweep);
     app.addHook('onClose', async () => cycles.stop());
+    const { clock } = app.services;
+    if (isSettable(clock)) clock.onMove(sweep);
     const mailSettings = { ...config, logHeld };
     // Each run claims its rows (SKIP LOCKED, or a conversation's turn), so every process may run.
     const notificationMail = new Cron('*/15 * * * * *', { protect: true }, async () => {
