@@ -51,6 +51,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
+      // Only test cycles read the server's clock: the cycle spec moves it through their days.
+      TEST_CLOCK: '1',
     },
   },
 });

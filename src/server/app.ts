@@ -20,8 +20,11 @@ import logoutRoutes from './features/auth/logout.routes.ts';
 import chatRoutes from './features/chat/chat.routes.ts';
 import chatSocket from './features/chat/chat.socket.ts';
 import messageLimitPlugin from './features/chat/message-limit.ts';
+import boardRoutes from './features/cycles/board.routes.ts';
 import buildsRoutes from './features/cycles/builds.routes.ts';
+import checkInsRoutes from './features/cycles/check-ins.routes.ts';
 import cyclesRoutes from './features/cycles/cycles.routes.ts';
+import optInPeriodsPlugin from './features/cycles/opt-in-periods.plugin.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import { previewDigest, runWeeklyDigest } from './features/digest/digest.service.ts';
 import feedbackExportRoutes from './features/feedback/export.routes.ts';
@@ -152,6 +155,9 @@ export async function buildApp({
   await app.register(triageRoutes);
   await app.register(cyclesRoutes);
   await app.register(buildsRoutes);
+  await app.register(checkInsRoutes);
+  await app.register(boardRoutes);
+  await app.register(optInPeriodsPlugin);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

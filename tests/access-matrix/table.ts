@@ -32,6 +32,7 @@ import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
 import { CHAT_ROUTES } from './table-chat.ts';
 import { CYCLE_BUILD_ROUTES } from './table-cycle-builds.ts';
+import { CYCLE_DAY_ROUTES } from './table-cycle-days.ts';
 import { CYCLE_ROUTES } from './table-cycles.ts';
 import { FEEDBACK_EXPORT_ROUTES } from './table-feedback-export.ts';
 import { FEEDBACK_REPORT_ROUTES } from './table-feedback-report.ts';
@@ -203,6 +204,7 @@ export const ROUTES: RouteRow[] = [
   ...TESTER_DECISION_ROUTES,
   ...CYCLE_ROUTES,
   ...CYCLE_BUILD_ROUTES,
+  ...CYCLE_DAY_ROUTES,
   ...FEEDBACK_TRIAGE_ROUTES,
 
   // Saving and sharing

@@ -4,6 +4,7 @@ import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { CYCLE_BUILD_ENDPOINTS } from './endpoints-cycle-builds.ts';
+import { CYCLE_DAY_ENDPOINTS } from './endpoints-cycle-days.ts';
 import { CYCLE_ENDPOINTS } from './endpoints-cycles.ts';
 import { FEEDBACK_EXPORT_ENDPOINTS } from './endpoints-feedback-export.ts';
 import { FEEDBACK_REPORT_ENDPOINTS } from './endpoints-feedback-report.ts';
@@ -27,6 +28,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...TESTER_DECISION_ENDPOINTS,
   ...CYCLE_ENDPOINTS,
   ...CYCLE_BUILD_ENDPOINTS,
+  ...CYCLE_DAY_ENDPOINTS,
   ...LISTING_EDIT_ENDPOINTS,
   ...FEEDBACK_EXPORT_ENDPOINTS,
   ...FEEDBACK_REPORT_ENDPOINTS,

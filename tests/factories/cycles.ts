@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { interests } from '@/server/db/schema/interests.ts';
+import type { Clock } from '@/server/lib/clock.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { InterestStatus } from '@/shared/constants.ts';
 import type { CreateCycleInput } from '@/shared/contracts/cycles.ts';
@@ -34,9 +35,10 @@ const SIGNUPS: [CycleCaller, InterestStatus][] = [
 /**
  * An app of its own for a test file about test cycles: a builder, another builder, an admin, and
  * testers in every standing on each beta the builder posts. Testers are written to the database
- * with their signups (no password hashing), so each test may post a beta of its own.
+ * with their signups (no password hashing), so each test may post a beta of its own. `clock` is
+ * the time the app's services read (the system's by default).
  */
-export function setUpCycleFixtures() {
+export function setUpCycleFixtures({ clock }: { clock?: Clock } = {}) {
   const fx = { events: [] as BusEvent[], ids: {} as Record<CycleCaller, string> } as {
     t: TestApp;
     cookies: Record<CycleCaller, string | undefined>;
@@ -44,7 +46,7 @@ export function setUpCycleFixtures() {
     events: BusEvent[];
   };
   beforeAll(async () => {
-    fx.t = await buildTestApp();
+    fx.t = await buildTestApp({}, undefined, { clock });
     const [builder, otherBuilder, admin] = await Promise.all([
       signUpAs(fx.t.app, 'Builder'),
       signUpAs(fx.t.app, 'Builder'),

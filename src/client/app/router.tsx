@@ -39,6 +39,15 @@ const FeedbackReportPage = lazyScreen(
   () => import('./routes/feedback-report.tsx'),
   'FeedbackReportPage',
 );
+const ListingCyclesPage = lazyScreen(
+  () => import('./routes/listing-cycles.tsx'),
+  'ListingCyclesPage',
+);
+const CyclePage = lazyScreen(() => import('./routes/cycle.tsx'), 'CyclePage');
+const CycleEvidencePage = lazyScreen(
+  () => import('./routes/cycle-evidence.tsx'),
+  'CycleEvidencePage',
+);
 const LoginPage = lazyScreen(() => import('./routes/login.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyScreen(
   () => import('./routes/forgot-password.tsx'),
@@ -78,6 +87,9 @@ const EDIT_LISTING_PATH = clientRoutes.editListing(':id');
 const SHARE_PATH = clientRoutes.share(':id');
 const FEEDBACK_BOARD_PATH = clientRoutes.feedbackBoard(':id');
 const FEEDBACK_REPORT_PATH = clientRoutes.feedbackReport(':id');
+const LISTING_CYCLES_PATH = clientRoutes.listingCycles(':id');
+const CYCLE_PATH = clientRoutes.cycle(':id');
+const CYCLE_EVIDENCE_PATH = clientRoutes.cycleEvidence(':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
@@ -88,6 +100,9 @@ const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.builderDashboard,
   clientRoutes.admin,
   FEEDBACK_REPORT_PATH,
+  LISTING_CYCLES_PATH,
+  CYCLE_PATH,
+  CYCLE_EVIDENCE_PATH,
   clientRoutes.notifications,
 ];
 
@@ -176,6 +191,11 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={FEEDBACK_BOARD_PATH}>
         <FeedbackBoardPage user={user} />
       </Route>
+      <Route path={LISTING_CYCLES_PATH}>
+        <ListingCyclesPage user={user} />
+      </Route>
+      <Route path={CYCLE_PATH} component={CyclePage} />
+      <Route path={CYCLE_EVIDENCE_PATH} component={CycleEvidencePage} />
       <Route path={clientRoutes.myDemos}>
         <MyDemosPage user={user} />
       </Route>

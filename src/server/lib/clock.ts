@@ -11,15 +11,26 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that stands where it is put, for tests and for a server started with `TEST_CLOCK=1`. */
 export interface SettableClock extends Clock {
-  set(instant: Date): void;
+  /** Moves the clock, then waits for the work that runs on a move. */
+  set(instant: Date): Promise<void>;
+  /**
+   * Work to run each time the clock moves: a server on a test clock runs its time-driven jobs
+   * then, since their schedules follow the real clock and would never see the test's days.
+   */
+  onMove(work: (now: Date) => Promise<unknown>): void;
 }
 
 export function settableClock(start: Date = new Date()): SettableClock {
   let current = start.getTime();
+  const works: ((now: Date) => Promise<unknown>)[] = [];
   return {
     now: () => new Date(current),
-    set: (instant) => {
+    set: async (instant) => {
       current = instant.getTime();
+      for (const work of works) await work(new Date(current));
+    },
+    onMove: (work) => {
+      works.push(work);
     },
   };
 }

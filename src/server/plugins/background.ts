@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountTokens } from '@/server/features/accounts/account-tokens.ts';
 import { pruneSignInFailures } from '@/server/features/auth/sign-in-throttle.ts';
+import { sweepCycles } from '@/server/features/cycles/cycle-sweep.ts';
 import { runWeeklyDigest } from '@/server/features/digest/digest.service.ts';
 import { pruneExpiredUploads } from '@/server/features/images/expired-uploads.ts';
 import { releaseSilentTesters } from '@/server/features/interests/inactivity.service.ts';
@@ -11,6 +12,7 @@ import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 import { mailUnreadMessages } from '@/server/features/notifications/message-mails.ts';
 import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
 import { pruneOldNotifications } from '@/server/features/notifications/notification-retention.ts';
+import { isSettable } from '@/server/lib/clock.ts';
 
 const OUTBOX_POLL_MS = 10_000;
 
@@ -26,7 +28,8 @@ const PRUNES = {
  * The work every process does on its own clock: the weekly digest (sent once across processes
  * by its week row), outbox delivery (rows claimed with SKIP LOCKED), notification mail (rows
  * claimed with SKIP LOCKED) and unread-message mail (a claim per conversation), reminding and releasing
- * silent testers (each listing claimed with SKIP LOCKED, each change conditional) and forgetting
+ * silent testers (each listing claimed with SKIP LOCKED, each change conditional), keeping test
+ * cycles' counts (the same, and each notice claimed by its row) and forgetting
  * what is no longer needed (`PRUNES`). Tests drive each directly.
  */
 export default fp(
@@ -54,6 +57,20 @@ export default fp(
       if (result && (result.reminded || result.released)) app.log.info(result, 'silent testers');
     });
     app.addHook('onClose', async () => inactivity.stop());
+    // Every five minutes: the evening reminder is due at 19:00 in each cycle's own zone, and zones
+    // differ from UTC by quarter hours.
+    const sweep = async () => {
+      const result = await sweepCycles(app.services).catch((err: unknown) => {
+        app.log.error({ err }, 'sweeping test cycles failed');
+        return null;
+      });
+      if (result && (result.released || result.reminded || result.alerted))
+        app.log.info(result, 'test cycles');
+    };
+    const cycles = new Cron('*/5 * * * *', { timezone: 'UTC', protect: true }, sweep);
+    app.addHook('onClose', async () => cycles.stop());
+    const { clock } = app.services;
+    if (isSettable(clock)) clock.onMove(sweep);
     const mailSettings = { ...config, logHeld };
     // Each run claims its rows (SKIP LOCKED, or a conversation's turn), so every process may run.
     const notificationMail = new Cron('*/15 * * * * *', { protect: true }, async () => {

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { findCyclePeople } from '@/server/features/cycles/cycle-people.ts';
 import type { ServerFrame } from '@/shared/contracts/chat.ts';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export default fp(
       if (event.type === 'notifications_changed') {
         app.realtime.sendTo([event.userId], NOTIFICATIONS_CHANGED);
       }
+      if (event.type === 'cycle_changed') void tellCyclePeople(event.cycleId, event.listingId);
       // The recipient's message notification was written with the message: one event serves both.
       if (event.type === 'message_created') {
         const others = event.recipients.filter((id) => id !== event.senderId);
@@ -117,6 +119,16 @@ export default fp(
             if (sessionOf.get(socket) === event.sid) socket.close(POLICY_VIOLATION, 'Signed out');
       }
     });
+    // Who may read the cycle is in the database; a process with no sockets need not ask.
+    const tellCyclePeople = async (cycleId: string, softwareId: string) => {
+      if (sockets.size === 0) return;
+      try {
+        const people = await findCyclePeople(app.db, softwareId);
+        app.realtime.sendTo(people, { type: 'cycle_changed', cycleId, softwareId });
+      } catch (err) {
+        app.log.warn({ err, cycleId }, 'telling a cycle’s people failed');
+      }
+    };
     const alive = new WeakSet<WebSocket>();
     const sessionOf = new WeakMap<WebSocket, string>();
 

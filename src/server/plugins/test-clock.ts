@@ -22,7 +22,7 @@ const testClockRoutes: FastifyPluginAsyncZod<{ clock: SettableClock }> = async (
       schema: { hide: true, body: clockSchema, response: { 200: clockSchema, ...errorResponses } },
     },
     async (request) => {
-      clock.set(new Date(request.body.now));
+      await clock.set(new Date(request.body.now));
       return { now: clock.now().toISOString() };
     },
   );

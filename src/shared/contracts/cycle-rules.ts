@@ -41,12 +41,14 @@ export const BUILD_FIXES_MAX = 50;
 /**
  * What the cycle jobs tell, once per person, cycle and date: a tester who missed two days, the
  * evening reminder of today's check-in, the builder's warning that the continuous count is about
- * to fall under the requirement, a tester released for missing the limit.
+ * to fall under the requirement, the builder's news that it has fallen (a warning the same day
+ * does not stand in for it), a tester released for missing the limit.
  */
 export const CYCLE_NOTICE_KINDS = [
   'missed_days',
   'check_in_evening',
   'count_at_risk',
+  'count_fell',
   'released_for_misses',
 ] as const;
 export type CycleNoticeKind = (typeof CYCLE_NOTICE_KINDS)[number];

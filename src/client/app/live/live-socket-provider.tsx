@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
 import { receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
+import { receiveCycleChange } from '@/client/features/cycles/api/cycle-query-keys.ts';
 import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
 import { receiveInterestChange } from '@/client/features/interests/utils/receive-interest-change.ts';
 import { receiveListingChange } from '@/client/features/listings/utils/receive-listing-change.ts';
@@ -15,7 +16,9 @@ import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
  * thread, since pushes sent while the
  * socket was down are gone; every pushed message refreshes its thread and the list; a change to
  * the account (a new role) re-reads the session, so every open page shows it at once; a builder's
- * decision or a place that opened re-reads where the tester stands, and tells them.
+ * decision or a place that opened re-reads where the tester stands, and tells them; a test
+ * cycle's change (a check-in, an opt-in, a drop, a build) re-reads its pages, the builder's and
+ * the tester's.
  */
 export function LiveSocketProvider({
   userId,
@@ -47,6 +50,7 @@ export function LiveSocketProvider({
       if (frame.type === 'interest_changed') void receiveInterestChange(queryClient, frame);
       if (frame.type === 'listing_changed') receiveListingChange(queryClient, frame.softwareId);
       if (frame.type === 'feedback_changed') receiveFeedbackChange(queryClient, frame.feedbackId);
+      if (frame.type === 'cycle_changed') receiveCycleChange(queryClient, frame);
     });
     setClient(socket);
     return () => {

@@ -52,6 +52,9 @@ describe('Builder Dashboard', () => {
     expect(
       within(row).getByRole('link', { name: 'Feedback on TaskFlow' }).getAttribute('href'),
     ).toBe(`/software/${listing.id}/feedback`);
+    expect(
+      within(row).getByRole('link', { name: 'Test cycles of TaskFlow' }).getAttribute('href'),
+    ).toBe(`/software/${listing.id}/cycles`);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Close TaskFlow' }));
 

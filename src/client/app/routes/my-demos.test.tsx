@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
 import { fakeId, makeInterest, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { makeMyCycle, optedIn } from '@/tests/client/my-cycle-fixtures.tsx';
 import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
 
@@ -104,6 +105,24 @@ describe('My Demos', () => {
     expect(holding.queryByText(/waitlist|released|:/i)).toBeNull();
   });
 
+  it("shows the tester's test cycles above the betas they joined, with today's check-in", async () => {
+    const myCycle = makeMyCycle(optedIn({ streak: 4 }), { id: listing.id, name: 'TaskFlow' });
+    stubApi({ '/api/interests': [interest], '/api/saved': [], '/api/me/cycles': [myCycle] });
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester', email: 'ada@example.com' })} />);
+
+    const cycles = await screen.findByRole('region', { name: 'Test cycles' });
+    const card = within(cycles);
+    expect(card.getByRole('link', { name: 'TaskFlow' }).getAttribute('href')).toBe(
+      `/software/${listing.id}`,
+    );
+    expect(card.getByText('Day 3 of 14 · 11 days left')).toBeVisible();
+    expect(card.getByText('4 days in a row')).toBeVisible();
+    expect(card.getByRole('button', { name: 'I used it today' })).toBeEnabled();
+    const tabs = screen.getByRole('tablist', { name: 'My Demos' });
+    expect(cycles.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText('Joined Nov 24, 2026')).toBeVisible();
+  });
+
   it('gives a builder a note and the saved software, and never asks for joined betas', async () => {
     const fetchMock = stubApi({
       '/api/saved': [
@@ -132,6 +151,7 @@ describe('My Demos', () => {
     renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
 
     expect(await screen.findByText("You haven't joined any betas yet.")).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Test cycles' })).toBeNull();
   });
 
   it("lists the tester's feedback with its status, and follows a change live", async () => {

@@ -2,7 +2,9 @@ import { Info } from 'lucide-react';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs.tsx';
+import { MyCyclesSection } from '@/client/features/cycles/components/my-cycles-section.tsx';
 import { MyFeedbackList } from '@/client/features/feedback/components/my-feedback-list.tsx';
+import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
 import { JoinedBetaList } from '@/client/features/interests/components/joined-beta-list.tsx';
 import { SavedList } from '@/client/features/saved/components/saved-list.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
@@ -12,8 +14,9 @@ const TITLE = 'My Demos';
 const SUBTITLE = 'Manage your beta testing and saved software.';
 
 /**
- * Testers see the betas they joined and their saved software. Only testers join, so other roles
- * get a note and their saved software, and never ask for joined betas.
+ * Testers see the test cycles they are in (when any), the betas they joined and their saved
+ * software. Only testers join, so other roles get a note and their saved software, and never ask
+ * for joined betas or cycles.
  */
 export function MyDemosPage({ user }: { user: User }) {
   useDocumentTitle('My Demos');
@@ -39,6 +42,7 @@ export function MyDemosPage({ user }: { user: User }) {
   return (
     <PageContainer>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <MyCyclesSection email={user.email ?? ''} ImageUploader={ImageUploadDialog} />
       <Tabs defaultValue="beta-testing">
         <TabsList aria-label="My Demos">
           <TabsTrigger value="beta-testing">Beta Testing</TabsTrigger>

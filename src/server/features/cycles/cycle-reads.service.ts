@@ -1,15 +1,16 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { cycleOptIns, testCycles } from '@/server/db/schema/cycles.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { users } from '@/server/db/schema/users.ts';
-import type { Cycle, CycleOptIn, RosterEntry } from '@/shared/contracts/cycles.ts';
+import type { Cycle, RosterEntry } from '@/shared/contracts/cycles.ts';
 import { cycleAnswer, cycleNotFound, readableCycle, viewerOfListing } from './cycle-view.ts';
+import { readOwnDays } from './my-days.ts';
 
 /**
  * Every Accepted tester of the cycle's listing, with their opt-in if they confirmed. A tester who
  * opted in and then left, or lost their place, is no longer on the roster: Play's list must hold
- * only those still testing.
+ * only those still testing. One who came back is unconfirmed until they opt in again.
  */
 export async function findRoster(db: Database, cycleId: string, listingId: string) {
   const rows = await db
@@ -24,7 +25,11 @@ export async function findRoster(db: Database, cycleId: string, listingId: strin
     .innerJoin(users, eq(users.id, interests.testerId))
     .leftJoin(
       cycleOptIns,
-      and(eq(cycleOptIns.cycleId, cycleId), eq(cycleOptIns.testerId, interests.testerId)),
+      and(
+        eq(cycleOptIns.cycleId, cycleId),
+        eq(cycleOptIns.testerId, interests.testerId),
+        isNull(cycleOptIns.leftOn),
+      ),
     )
     .where(and(eq(interests.listingId, listingId), eq(interests.status, 'Accepted')))
     .orderBy(asc(interests.createdAt), asc(interests.id));
@@ -36,17 +41,9 @@ export async function findRoster(db: Database, cycleId: string, listingId: strin
   );
 }
 
-async function ownOptIn(db: Database, cycleId: string, testerId: string) {
-  const [row] = await db
-    .select({ optedInOn: cycleOptIns.optedInOn, storeEmail: cycleOptIns.storeEmail })
-    .from(cycleOptIns)
-    .where(and(eq(cycleOptIns.cycleId, cycleId), eq(cycleOptIns.testerId, testerId)));
-  return row ?? null;
-}
-
 /**
  * One cycle as the user may see it: the builder with the roster and who has not confirmed, a
- * tester with their own opt-in only. Anyone else gets 404.
+ * tester with their own opt-in and days only. Anyone else gets 404.
  */
 export async function getCycle(
   db: Database,
@@ -56,10 +53,8 @@ export async function getCycle(
 ): Promise<Cycle> {
   const { cycle, viewer } = await readableCycle(db, cycleId, userId);
   const answer = cycleAnswer(cycle, viewer, now);
-  if (viewer.role === 'tester') {
-    const myOptIn: CycleOptIn | null = await ownOptIn(db, cycleId, userId);
-    return { ...answer, myOptIn };
-  }
+  if (viewer.role === 'tester')
+    return { ...answer, ...(await readOwnDays(db, cycle, userId, now)) };
   const roster = await findRoster(db, cycleId, cycle.listingId);
   return {
     ...answer,

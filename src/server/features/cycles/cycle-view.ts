@@ -36,10 +36,20 @@ export function cycleStanding(cycle: CycleRow, now: Date) {
   return { status, today, day, lastDate: lastDateOf(cycle) };
 }
 
+/** Whether the viewer may follow the store's opt-in link: the builder and Accepted testers. */
+export const seesOptInLink = (viewer: CycleViewer) =>
+  viewer.role === 'builder' || viewer.status === 'Accepted';
+
 /** The answer's common part; the opt-in link only to those who may follow it. */
-export function cycleAnswer(cycle: CycleRow, viewer: CycleViewer, now: Date): Cycle {
+export const cycleAnswer = (cycle: CycleRow, viewer: CycleViewer, now: Date): Cycle =>
+  cycleAnswerShowing(cycle, seesOptInLink(viewer), now);
+
+/**
+ * The same for a reader with no viewer to go by: a tester's own cycles list those they held a
+ * place in and no longer do, and shows them the link only while they still hold it.
+ */
+export function cycleAnswerShowing(cycle: CycleRow, seesLink: boolean, now: Date): Cycle {
   const { status, today, day, lastDate } = cycleStanding(cycle, now);
-  const seesLink = viewer.role === 'builder' || viewer.status === 'Accepted';
   return {
     id: cycle.id,
     softwareId: cycle.listingId,

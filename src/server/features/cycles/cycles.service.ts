@@ -26,6 +26,12 @@ async function lockOwnListing(tx: Database, listingId: string, builderId: string
   const listing = await lockListing(tx, listingId);
   if (listing.builderId !== builderId)
     throw forbidden('not_listing_builder', 'Only this listing’s builder can run test cycles on it');
+  // A closed beta takes no new testers, so a cycle could never fill the places it counts on.
+  if (listing.status === 'Closed')
+    throw conflict(
+      'listing_closed',
+      'This beta is closed to new testers: open it again before starting a test cycle',
+    );
 }
 
 const invalid = (field: string, message: string) =>

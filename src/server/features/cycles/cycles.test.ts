@@ -98,6 +98,23 @@ describe('starting a cycle', () => {
     expect(history.json().map((c: { id: string }) => c.id)).toEqual([third.id, first.id]);
   });
 
+  it('refuses a cycle on a Closed listing, whose places could never fill', async () => {
+    const listing = await beta();
+    await call('PUT', `/api/software/${listing.id}`, 'builder', { status: 'Closed' });
+    const refused = await call('POST', cyclesOf(listing.id), 'builder', {
+      kind: 'PlayClosedTest',
+      timeZone: 'UTC',
+      startDate: todayUtc(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'listing_closed',
+      message: 'This beta is closed to new testers: open it again before starting a test cycle',
+    });
+    const history = await call('GET', cyclesOf(listing.id), 'builder');
+    expect(history.json()).toEqual([]);
+  });
+
   it('makes one cycle of parallel creates for one listing', async () => {
     const listing = await beta();
     const answers = await Promise.all(

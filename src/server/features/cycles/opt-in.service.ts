@@ -8,7 +8,8 @@ import { cycleStanding, readableCycle } from './cycle-view.ts';
 /**
  * An Accepted tester confirms "I've opted in" with the store account they used. The date is the
  * cycle's date today (a store day, not an instant: decision 025); confirming again corrects the
- * address and keeps the first date, which is when the tester started to count.
+ * address and keeps the first date, which is when the tester started to count. A tester whose
+ * period ended (they lost their place) and who is back starts a new period today (decision 027).
  */
 export async function optIn(
   { db, bus, clock }: ServiceContext,
@@ -31,7 +32,12 @@ export async function optIn(
     .values({ cycleId, testerId, storeEmail, optedInOn: today })
     .onConflictDoUpdate({
       target: [cycleOptIns.cycleId, cycleOptIns.testerId],
-      set: { storeEmail, updatedAt: sql`now()` },
+      set: {
+        storeEmail,
+        optedInOn: sql`case when ${cycleOptIns.leftOn} is null then ${cycleOptIns.optedInOn} else excluded.opted_in_on end`,
+        leftOn: null,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ optedInOn: cycleOptIns.optedInOn, storeEmail: cycleOptIns.storeEmail });
   await bus.publish({ type: 'cycle_changed', cycleId, listingId: cycle.listingId });

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { objects } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
-import { type UserRow, users } from '@/server/db/schema/users.ts';
+import type { UserRow } from '@/server/db/schema/users.ts';
+import { hideImages, ownImagesToHide } from '@/server/features/images/image-ownership.ts';
 import { recordTesterActivity } from '@/server/features/interests/activity.ts';
 import { notify } from '@/server/features/notifications/notify.ts';
 import { badRequest, forbidden, notFound } from '@/server/lib/app-error.ts';
@@ -18,7 +19,6 @@ import {
   OWN_LISTING_FEEDBACK_MESSAGE,
   SCREENSHOT_NOT_UPLOADED_MESSAGE,
 } from '@/shared/contracts/feedback.ts';
-import { objectIdOf } from '@/shared/contracts/image-urls.ts';
 import { feedbackNotice } from './feedback-notices.ts';
 import {
   feedbackDetail,
@@ -93,37 +93,6 @@ const screenshotRefused = () =>
   });
 
 /**
- * The ids behind the screenshots' `/objects/{id}` paths: each a full image the reporter made, once,
- * and none a profile picture or listing image, which becoming private would take off the page.
- */
-async function screenshotIdsOf(db: Database, reporter: UserRow, paths: string[]) {
-  const ids = paths.map(objectIdOf);
-  if (!ids.length) return [];
-  if (ids.some((id) => id === null) || new Set(ids).size !== ids.length) throw screenshotRefused();
-  const owned = ids as string[];
-  const found = await db
-    .select({ id: objects.id })
-    .from(objects)
-    .where(
-      and(
-        inArray(objects.id, owned),
-        eq(objects.variant, 'full'),
-        eq(objects.createdById, reporter.id),
-      ),
-    );
-  const [shown] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.profileImageUrl, paths))
-    .unionAll(
-      db.select({ id: listings.id }).from(listings).where(inArray(listings.imageUrl, paths)),
-    )
-    .limit(1);
-  if (found.length !== owned.length || shown) throw screenshotRefused();
-  return owned;
-}
-
-/**
  * Files a report with its first timeline entry, and takes its screenshots out of public view in
  * the same transaction: from then on only the report's readers are served them.
  */
@@ -136,7 +105,8 @@ export async function fileFeedback(
   const listing = await assertMayReport(ctx.db, reporter, listingId);
   const fields = bugFields(body);
   const id = await ctx.db.transaction(async (tx) => {
-    const screenshotIds = await screenshotIdsOf(tx, reporter, body.screenshots);
+    const screenshotIds = await ownImagesToHide(tx, reporter.id, body.screenshots);
+    if (!screenshotIds) throw screenshotRefused();
     const [created] = await tx
       .insert(feedback)
       .values({
@@ -154,12 +124,7 @@ export async function fileFeedback(
     await tx
       .insert(feedbackEvents)
       .values({ feedbackId: created.id, actorId: reporter.id, kind: 'status', status: 'New' });
-    if (screenshotIds.length) {
-      await tx
-        .update(objects)
-        .set({ private: true })
-        .where(or(inArray(objects.id, screenshotIds), inArray(objects.sourceId, screenshotIds)));
-    }
+    await hideImages(tx, screenshotIds);
     return created.id;
   });
   // A report is word from the tester: their place is not released for silence.

@@ -20,6 +20,17 @@ export async function lockListing(tx: Database, listingId: string) {
 }
 
 /**
+ * The same lock for a job that may come back later: null, without waiting, when someone holds it
+ * (another process's run of the job, or a join), as the silent-tester sweep claims its listings.
+ */
+export async function tryLockListing(tx: Database, listingId: string) {
+  const [listing] = await lockedListingWhere(tx, eq(listings.id, listingId), {
+    skipLocked: true,
+  });
+  return listing ?? null;
+}
+
+/**
  * Removes the tester's signup under the listing's lock, in one statement: the listing's row is
  * locked only if the tester has a signup (leaving takes no lock for nothing), and the delete,
  * which reads the signup as it is once the lock is granted, answers what it held. Undefined when
@@ -83,7 +94,11 @@ function removeSignupStatement(
  * Prepared, as are the other statements of a join: node-postgres then has PostgreSQL parse and
  * plan each once per connection, which cost more than running them.
  */
-function lockedListingWhere(tx: Database, where: SQL | undefined) {
+function lockedListingWhere(
+  tx: Database,
+  where: SQL | undefined,
+  { skipLocked = false }: { skipLocked?: boolean } = {},
+) {
   return tx
     .select({
       id: listings.id,
@@ -95,7 +110,7 @@ function lockedListingWhere(tx: Database, where: SQL | undefined) {
     })
     .from(listings)
     .where(where)
-    .for('no key update');
+    .for('no key update', skipLocked ? { skipLocked } : {});
 }
 export type LockedListing = Awaited<ReturnType<typeof lockListing>>;
 

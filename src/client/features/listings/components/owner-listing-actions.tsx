@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   ChevronDown,
   Lock,
   LockOpen,
@@ -29,7 +30,7 @@ type OwnerListingActionsProps = {
 
 /**
  * What the builder who owns a listing can do to it, on the dashboard and on its own page: edit it,
- * close or reopen it, see its testers, triage its feedback, delete it. Each button names the listing for screen readers.
+ * close or reopen it, see its testers, triage its feedback, run its test cycles, delete it. Each button names the listing for screen readers.
  */
 export function OwnerListingActions({
   listing,
@@ -88,6 +89,12 @@ export function OwnerListingActions({
         <Link href={clientRoutes.feedbackBoard(listing.id)}>
           <MessageSquareWarning aria-hidden="true" />
           Feedback <span className="sr-only">on {listing.name}</span>
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="outline" className={buttonClassName}>
+        <Link href={clientRoutes.listingCycles(listing.id)}>
+          <CalendarCheck aria-hidden="true" />
+          Test cycles <span className="sr-only">of {listing.name}</span>
         </Link>
       </Button>
       <RemoveListingButton
