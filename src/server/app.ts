@@ -24,6 +24,7 @@ import boardRoutes from './features/cycles/board.routes.ts';
 import buildsRoutes from './features/cycles/builds.routes.ts';
 import checkInsRoutes from './features/cycles/check-ins.routes.ts';
 import cyclesRoutes from './features/cycles/cycles.routes.ts';
+import evidenceRoutes from './features/cycles/evidence.routes.ts';
 import optInPeriodsPlugin from './features/cycles/opt-in-periods.plugin.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import { previewDigest, runWeeklyDigest } from './features/digest/digest.service.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(checkInsRoutes);
   await app.register(boardRoutes);
   await app.register(optInPeriodsPlugin);
+  await app.register(evidenceRoutes);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -68,4 +68,14 @@ export const CYCLE_BUILD_ROUTES: RouteRow[] = [
     expect: PRIVATE_READ,
     request: async () => ({ params: { id: (await runningCycle()).cycleId } }),
   },
+  {
+    route: 'GET /api/cycles/:id/evidence',
+    expect: BUILDER_OF_CYCLE,
+    request: async () => ({ params: { id: (await runningCycle()).cycleId } }),
+  },
+  {
+    route: 'GET /api/cycles/:id/evidence.csv',
+    expect: BUILDER_OF_CYCLE,
+    request: async () => ({ params: { id: (await runningCycle()).cycleId } }),
+  },
 ];

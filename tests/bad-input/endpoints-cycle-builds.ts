@@ -29,4 +29,16 @@ export const CYCLE_BUILD_ENDPOINTS: Endpoint[] = [
     actors: ['tester', 'builder', 'admin', 'anonymous'],
     ids: () => [fx.cycleId, fx.listing.id],
   },
+  {
+    method: 'GET',
+    path: '/api/cycles/:id/evidence',
+    actors: ['builder', 'tester', 'admin', 'anonymous'],
+    ids: () => [fx.cycleId, fx.listing.id],
+  },
+  {
+    method: 'GET',
+    path: '/api/cycles/:id/evidence.csv',
+    actors: ['builder', 'tester', 'anonymous'],
+    ids: () => [fx.cycleId, fx.listing.id],
+  },
 ];

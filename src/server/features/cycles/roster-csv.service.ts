@@ -14,7 +14,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The listing's name as a file name: ASCII letters and digits in lower case, accents dropped. */
-function slugOf(name: string): string {
+export function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
