@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,15 @@ import { CHROMIUM_LAUNCH } from './tests/processes/chromium.ts';
 
 // This file is evaluated again in every worker: the port and data directory chosen by the
 // first evaluation travel to the workers through the environment.
-process.env.E2E_PORT ??= String(5200 + Math.floor(Math.random() * 700));
+// The port is one the system says is free: a random pick once landed on a message broker's.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s = require('node:net').createServer(); s.listen(0, () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ],
+  { encoding: 'utf8' },
+);
 // A fresh embedded database for every run, so tests never see an earlier run's accounts.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bh-e2e-'));
 const PORT = Number(process.env.E2E_PORT);
