@@ -17,12 +17,15 @@ import { findListingsWithCycles, stampLeftPeriodsOnListing } from './opt-in-peri
 export default fp(
   async function optInPeriodsPlugin(app: FastifyInstance) {
     const withCycles = new Set<string>();
+    // Until the set is read (the database may be down, or not migrated yet, at start), every
+    // listing is followed: slower, never wrong.
+    let known = false;
     const load = async () => {
       const listingIds = await findListingsWithCycles(app.db);
       withCycles.clear();
       for (const listingId of listingIds) withCycles.add(listingId);
+      known = true;
     };
-    await load();
 
     const queued = new Set<string>();
     const running = new Set<Promise<void>>();
@@ -32,8 +35,9 @@ export default fp(
         .finally(() => running.delete(run));
       running.add(run);
     };
+    await load().catch((err) => app.log.warn({ err }, 'reading the listings with cycles failed'));
     const follow = (listingId: string) => {
-      if (!withCycles.has(listingId) || queued.has(listingId)) return;
+      if ((known && !withCycles.has(listingId)) || queued.has(listingId)) return;
       queued.add(listingId);
       const stamp = async () => {
         // Let the rest of this publish's events arrive and join this run.
