@@ -99,6 +99,7 @@ test('a notification setting on the profile saves at once and stays after a relo
     'New messages',
     'A tester joined or was waitlisted on your beta',
     'New feedback on your beta',
+    'Your test cycle may fall short of its testers',
   ]);
 
   const byMail = builder.getByRole('switch', { name: 'New messages by e-mail' });

@@ -92,7 +92,11 @@ test('a 3-day cycle: opt in, check in, miss, be reminded, drop, backfill, a buil
     testerLimit: 3,
     accessInstructions: 'Install the build from the Play Store link on the cycle.',
   } as Parameters<typeof createListingThroughApi>[1]);
-  for (const tester of [ana, ben, cy]) await join(tester, listingId);
+  // Ana joins from the listing's page, as a person would; Ben and Cy through the same call.
+  await ana.goto(`/software/${listingId}`);
+  await ana.getByRole('button', { name: "I'll Test This" }).click();
+  await expect(ana.getByText("You've joined this beta test!", { exact: true })).toBeVisible();
+  for (const tester of [ben, cy]) await join(tester, listingId);
   await acceptAll(builder, listingId);
   // The fourth waits in line for a place.
   await join(dee, listingId);
@@ -150,7 +154,10 @@ test('a 3-day cycle: opt in, check in, miss, be reminded, drop, backfill, a buil
   await expect(myCycle(ben, listingName).getByText(/You missed/)).toBeVisible();
 
   // Cy drops out; the place goes to Dee, first in line, and the builder accepts her.
-  await cy.request.delete(`/api/interests/${listingId}`);
+  await cy.goto('/my-demos');
+  await cy.getByRole('button', { name: `Leave ${listingName}` }).click();
+  await cy.getByRole('alertdialog').getByRole('button', { name: 'Leave beta' }).click();
+  await expect(cy.getByText('Removed from beta testing', { exact: true })).toBeVisible();
   await acceptAll(builder, listingId);
   await optInOnMyDemos(dee, listingName, `dee.${tag}@gmail.com`);
 

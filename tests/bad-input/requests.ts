@@ -3,7 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { executeRows } from '@/server/db/execute-rows.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
-import { cycleOptIns, testCycles } from '@/server/db/schema/cycles.ts';
+import {
+  cycleBuildFixes,
+  cycleBuilds,
+  cycleCheckIns,
+  cycleOptIns,
+  testCycles,
+} from '@/server/db/schema/cycles.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -109,6 +115,9 @@ const counted = {
   feedbackEvents,
   testCycles,
   cycleOptIns,
+  cycleCheckIns,
+  cycleBuilds,
+  cycleBuildFixes,
 };
 
 export const rows = <T>(query: SQL): Promise<T[]> => executeRows<T>(fx.t.db, query);
