@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '@/server/db/schema/feedback.ts';
+import { notifications } from '@/server/db/schema/notifications.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { FeedbackDetail, FeedbackStatus } from '@/shared/contracts/feedback.ts';
 import {
@@ -258,6 +259,22 @@ describe('the conversation on a report', () => {
       ['status', 'Acknowledged', builder.user.id],
       ['comment', 'Which phone?', builder.user.id],
     ]);
+  });
+
+  it('takes a comment of emoji whose notice is cut inside one, and tells the reporter', async () => {
+    const id = await report();
+    // 257 emoji then letters: the notice's 140-character cut falls inside the 70th emoji when
+    // UTF-16 units are counted, and PostgreSQL refused the half emoji after the comment was saved.
+    const body = `${'😀'.repeat(257)}`.padEnd(5000, 'x');
+    const response = await comment(id, builder, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const notices = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, reporter.user.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notices[0]?.body).toBe(`${'😀'.repeat(139)}…`);
   });
 
   it('tells the reporter of the builder’s doings, and the builder of the reporter’s', async () => {
