@@ -152,6 +152,8 @@ test('a 3-day cycle: opt in, check in, miss, be reminded, drop, backfill, a buil
   await expect(ben.getByText(`You have not checked in to ${listingName} for 2 days`)).toBeVisible();
   await ben.goto('/my-demos');
   await expect(myCycle(ben, listingName).getByText(/You missed/)).toBeVisible();
+  await expectNoSeriousA11yViolations(ben);
+  await screenshotsAtBothWidths(ben, 'cycle-my-demos');
 
   // Cy drops out; the place goes to Dee, first in line, and the builder accepts her.
   await cy.goto('/my-demos');
