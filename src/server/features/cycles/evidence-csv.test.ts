@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '@/server/lib/csv.ts';
 import { type CycleEvidence, STORE_DECIDES_NOTICE } from '@/shared/contracts/cycle-evidence.ts';
-import { csvCell, evidenceCsv } from './evidence-csv.ts';
+import { evidenceCsv } from './evidence-csv.ts';
 
 /* The pack as one spreadsheet: the notice first, a section per part, nothing a formula. */
 

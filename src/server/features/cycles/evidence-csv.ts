@@ -1,3 +1,4 @@
+import { CSV_BOM, type CsvValue, csvRow } from '@/server/lib/csv.ts';
 import type { BoardDayState } from '@/shared/contracts/cycle-board.ts';
 import type { CycleEvidence } from '@/shared/contracts/cycle-evidence.ts';
 import { fullName } from '@/shared/person-name.ts';
@@ -9,29 +10,11 @@ import { fullName } from '@/shared/person-name.ts';
  * between. The parts have different columns, so one table of tester-days would repeat the cycle
  * on every row and have no place for reports and builds; the testers × days section is the
  * builder's grid as they see it on the page. RFC 4180 (CRLF rows, quotes doubled), behind a UTF-8
- * byte order mark so Excel reads accents, as the feedback export is.
+ * byte order mark so Excel reads accents, as the feedback export is (`server/lib/csv.ts`).
  */
 
-const CSV_BOM = '\uFEFF';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) starts with
- * a quote instead, as the feedback export and the roster do (OWASP's advice): a tester's note or
- * title must not become a command on the builder's machine.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | boolean | null): string {
-  const raw =
-    value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : `${value}`;
-  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-type Cell = string | number | boolean | null;
-const row = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
-const section = (title: string, header: string[], rows: Cell[][]) =>
-  `\r\n${row([title])}${row(header)}${rows.map(row).join('')}`;
+const section = (title: string, header: string[], rows: CsvValue[][]) =>
+  `\r\n${csvRow([title])}${csvRow(header)}${rows.map(csvRow).join('')}`;
 
 const DAY_WORDS: Record<BoardDayState, string> = {
   'checked-in': 'checked in',
@@ -49,7 +32,7 @@ export function evidenceCsv(pack: CycleEvidence): string {
   );
   const nameOf = (testerId: string) => names.get(testerId) ?? 'A former tester';
   return [
-    CSV_BOM + row([pack.notice]),
+    CSV_BOM + csvRow([pack.notice]),
     section(
       'Test cycle',
       [

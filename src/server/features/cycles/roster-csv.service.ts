@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { defuseFormula } from '@/server/lib/csv.ts';
 import { findRoster } from './cycle-reads.service.ts';
 import { cycleNotFound, readableCycle } from './cycle-view.ts';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) starts with
- * a quote instead, as the feedback export does (OWASP's advice): an address is the tester's typing
- * and must not become a command on the builder's machine. Valid addresses never start with =, @,
- * a tab or a CR; one starting with + or - is rare enough that the quote is worth it.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The listing's name as a file name: ASCII letters and digits in lower case, accents dropped. */
 export function slugOf(name: string): string {
@@ -47,7 +39,9 @@ export async function rosterCsv(
     .from(listings)
     .where(eq(listings.id, cycle.listingId));
   const roster = await findRoster(db, cycleId, cycle.listingId);
-  const lines = roster.flatMap((entry) => (entry.optIn ? [safeCell(entry.optIn.storeEmail)] : []));
+  const lines = roster.flatMap((entry) =>
+    entry.optIn ? [defuseFormula(entry.optIn.storeEmail)] : [],
+  );
   return {
     fileName: `${slugOf(listing?.name ?? '')}-testers-${cycle.startDate}.csv`,
     body: lines.map((line) => `${line}\r\n`).join(''),

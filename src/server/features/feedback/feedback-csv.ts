@@ -1,25 +1,7 @@
+import { CSV_BOM, csvRow } from '@/server/lib/csv.ts';
 import type { Feedback } from '@/shared/contracts/feedback.ts';
 
-/**
- * Reports as CSV a spreadsheet opens as it is: RFC 4180 (CRLF rows, quotes doubled, a field with a
- * comma, quote or line break quoted), behind a UTF-8 byte order mark so Excel reads accents.
- */
-
-const CSV_BOM = '\uFEFF';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) starts with
- * a quote instead, as OWASP advises: a tester's title must not become a command on the builder's
- * machine.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** Reports as CSV (`server/lib/csv.ts`), formulas defused: a tester's title is their typing. */
 
 const COLUMNS: [string, (report: Feedback) => string][] = [
   ['ID', (r) => r.id],
