@@ -53,6 +53,13 @@ export function feedbackNotice(
         title: `${title} is fixed in build ${news.build}`,
         body: 'Update to the new build, then say whether the fix works: confirm it or reopen the report.',
       };
+    // A fix waits on the reporter's word, whoever's hand marked it: ask for it either way.
+    if (news.kind === 'status' && news.status === 'Fixed')
+      return {
+        ...base,
+        title: `${title} is now ${FEEDBACK_STATUS_LABELS.Fixed}`,
+        body: 'Say whether the fix works: confirm it or reopen the report.',
+      };
     if (news.kind === 'status')
       return { ...base, title: `${title} is now ${FEEDBACK_STATUS_LABELS[news.status]}` };
     if (news.kind === 'comment')

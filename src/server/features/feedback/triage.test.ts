@@ -261,6 +261,26 @@ describe('the conversation on a report', () => {
     ]);
   });
 
+  it('asks the reporter to confirm a fix the builder marked by hand, and only a fix', async () => {
+    const id = await report();
+    const newest = async () =>
+      (
+        await t.db
+          .select({ title: notifications.title, body: notifications.body })
+          .from(notifications)
+          .where(eq(notifications.userId, reporter.user.id))
+          .orderBy(desc(notifications.createdAt))
+          .limit(1)
+      )[0];
+    await moveTo(id, builder, 'Acknowledged');
+    expect((await newest())?.body).toBeNull();
+    await moveTo(id, builder, 'Fixed');
+    expect(await newest()).toEqual({
+      title: expect.stringMatching(/ is now Fixed$/),
+      body: 'Say whether the fix works: confirm it or reopen the report.',
+    });
+  });
+
   it('takes a comment of emoji whose notice is cut inside one, and tells the reporter', async () => {
     const id = await report();
     // 257 emoji then letters: the notice's 140-character cut falls inside the 70th emoji when

@@ -61,7 +61,7 @@ const NOTIFICATION_SAMPLES: {
     type: 'report_updated',
     label: 'a report’s new status',
     title: '“Export crashes on a 2,000-row sheet” is now Fixed',
-    body: null,
+    body: 'Say whether the fix works: confirm it or reopen the report.',
     link: clientRoutes.feedbackReport('sample-report'),
   },
   {
