@@ -10,7 +10,7 @@ import type { CheckIn, CheckInBody } from '@/shared/contracts/cycle-check-ins.ts
 import type { CheckInVerdict } from '@/shared/cycles/cycle-day-types.ts';
 import { checkInVerdict } from '@/shared/cycles/cycle-days.ts';
 import { findCheckIns, toCheckIn } from './check-in-query.ts';
-import { type CycleRow, cycleStanding, readableCycle } from './cycle-view.ts';
+import { type CycleRow, cycleStanding, heldCycle, readableCycle } from './cycle-view.ts';
 
 type Refusal = Extract<CheckInVerdict, { accepted: false }>['reason'];
 
@@ -65,6 +65,9 @@ export async function checkIn(
     throw conflict('check_in_not_today', notTodayMessage(verdict.reason, cycle, today, body.date));
 
   const { row, touched } = await db.transaction(async (tx) => {
+    // Ended early while this request ran: refused as the check above would have.
+    if (cycleStanding(await heldCycle(tx, cycleId), now).status === 'Ended')
+      throw conflict('check_in_not_today', notTodayMessage('ended', cycle, today, body.date));
     const screenshotIds = await ownImagesToHide(
       tx,
       testerId,

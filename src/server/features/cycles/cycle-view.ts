@@ -102,3 +102,14 @@ export async function readableCycle(
   if (!viewer) throw cycleNotFound();
   return { cycle, viewer };
 }
+
+/**
+ * Inside a transaction: the cycle as it is once no change to it is under way, held so none starts
+ * until the transaction ends. A change (end, extension) locks the row for update, so an opt-in or a
+ * check-in made while the builder ends the cycle either comes first or sees it ended.
+ */
+export async function heldCycle(tx: Database, cycleId: string): Promise<CycleRow> {
+  const [cycle] = await tx.select().from(testCycles).where(eq(testCycles.id, cycleId)).for('share');
+  if (!cycle) throw cycleNotFound();
+  return cycle;
+}
