@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '@/server/db/schema/feedback.ts';
-import { notifications } from '@/server/db/schema/notifications.ts';
 import type { BusEvent } from '@/server/lib/event-bus.ts';
 import type { FeedbackDetail, FeedbackStatus } from '@/shared/contracts/feedback.ts';
 import {
@@ -259,42 +258,6 @@ describe('the conversation on a report', () => {
       ['status', 'Acknowledged', builder.user.id],
       ['comment', 'Which phone?', builder.user.id],
     ]);
-  });
-
-  it('asks the reporter to confirm a fix the builder marked by hand, and only a fix', async () => {
-    const id = await report();
-    const newest = async () =>
-      (
-        await t.db
-          .select({ title: notifications.title, body: notifications.body })
-          .from(notifications)
-          .where(eq(notifications.userId, reporter.user.id))
-          .orderBy(desc(notifications.createdAt))
-          .limit(1)
-      )[0];
-    await moveTo(id, builder, 'Acknowledged');
-    expect((await newest())?.body).toBeNull();
-    await moveTo(id, builder, 'Fixed');
-    expect(await newest()).toEqual({
-      title: expect.stringMatching(/ is now Fixed$/),
-      body: 'Say whether the fix works: confirm it or reopen the report.',
-    });
-  });
-
-  it('takes a comment of emoji whose notice is cut inside one, and tells the reporter', async () => {
-    const id = await report();
-    // 257 emoji then letters: the notice's 140-character cut falls inside the 70th emoji when
-    // UTF-16 units are counted, and PostgreSQL refused the half emoji after the comment was saved.
-    const body = `${'😀'.repeat(257)}`.padEnd(5000, 'x');
-    const response = await comment(id, builder, body);
-    expect(response.statusCode, response.body).toBe(201);
-    const notices = await t.db
-      .select({ body: notifications.body })
-      .from(notifications)
-      .where(eq(notifications.userId, reporter.user.id))
-      .orderBy(desc(notifications.createdAt))
-      .limit(1);
-    expect(notices[0]?.body).toBe(`${'😀'.repeat(139)}…`);
   });
 
   it('tells the reporter of the builder’s doings, and the builder of the reporter’s', async () => {
