@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { AccessDenied } from '@/client/components/access-denied.tsx';
-import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import {
   Card,
@@ -11,13 +9,11 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card.tsx';
-import { Spinner } from '@/client/components/ui/spinner.tsx';
 import { ImageUploadField } from '@/client/features/images/components/image-upload-field.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
 import { EditListingForm } from '@/client/features/listings/components/edit-listing-form.tsx';
-import { ListingNotFound } from '@/client/features/listings/components/listing-not-found.tsx';
+import { whenListingRead } from '@/client/features/listings/components/listing-read-state.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
-import { isMissingError } from '@/client/lib/errors.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
@@ -30,21 +26,8 @@ export function EditListingPage({ user }: { user: User }) {
   useDocumentTitle(listing ? `Edit ${listing.name}` : null);
   const back = () => navigate(clientRoutes.listing(id));
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = isMissingError(query.error) ? (
-      <ListingNotFound />
-    ) : (
-      <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
-    );
-  } else if (query.data.builderId !== user.id) {
-    body = (
+  const body = whenListingRead(query, (listing) =>
+    listing.builderId !== user.id ? (
       <AccessDenied
         message="Only the builder who posted this software can edit it."
         action={
@@ -53,28 +36,26 @@ export function EditListingPage({ user }: { user: User }) {
           </Button>
         }
       />
-    );
-  } else {
-    body = (
+    ) : (
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
             Edit Software
           </CardTitle>
           <CardDescription className="break-words">
-            Change what testers see of {query.data.name} and how its beta runs
+            Change what testers see of {listing.name} and how its beta runs
           </CardDescription>
         </CardHeader>
         <CardContent>
           <EditListingForm
-            listing={query.data}
+            listing={listing}
             renderImageField={(props) => <ImageUploadField {...props} />}
             onSaved={back}
             onCancel={back}
           />
         </CardContent>
       </Card>
-    );
-  }
+    ),
+  );
   return <PageContainer className="max-w-3xl">{body}</PageContainer>;
 }

@@ -1,16 +1,12 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { RetryAlert } from '@/client/components/retry-alert.tsx';
-import { Spinner } from '@/client/components/ui/spinner.tsx';
 import {
   FeedbackBoard,
   NotBoardReader,
 } from '@/client/features/feedback/components/feedback-board.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
-import { ListingNotFound } from '@/client/features/listings/components/listing-not-found.tsx';
+import { whenListingRead } from '@/client/features/listings/components/listing-read-state.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
-import { isMissingError } from '@/client/lib/errors.ts';
 import { useLiveSocket } from '@/client/lib/live-socket.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 
@@ -22,23 +18,12 @@ export function FeedbackBoardPage({ user }: { user: User }) {
   const listing = query.data;
   useDocumentTitle(listing ? `Feedback on ${listing.name}` : null);
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = isMissingError(query.error) ? (
-      <ListingNotFound />
+  const body = whenListingRead(query, (listing) =>
+    listing.builderId !== user.id && user.role !== 'Admin' ? (
+      <NotBoardReader listingId={id} />
     ) : (
-      <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
-    );
-  } else if (query.data.builderId !== user.id && user.role !== 'Admin') {
-    body = <NotBoardReader listingId={id} />;
-  } else {
-    body = <FeedbackBoard listing={query.data} socket={socket} />;
-  }
+      <FeedbackBoard listing={listing} socket={socket} />
+    ),
+  );
   return <PageContainer className="max-w-4xl">{body}</PageContainer>;
 }
