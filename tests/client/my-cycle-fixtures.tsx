@@ -3,36 +3,27 @@ import { vi } from 'vitest';
 import type { CheckIn, MyCycleDays } from '@/shared/contracts/cycle-check-ins.ts';
 import { cyclePaths } from '@/shared/contracts/cycle-paths.ts';
 import type { Cycle, MyCycle } from '@/shared/contracts/cycles.ts';
+import { makeCycle as makeBuildersCycle } from './builder-cycle-fixtures.ts';
 import { fakeId } from './fixtures.ts';
 
 /**
  * A Play closed test on its day 3 of 14 (started 2 March in Berlin) that the tester holds a place
  * in and has not opted in to yet.
  */
-export function makeCycle(overrides: Partial<Cycle> = {}): Cycle {
-  return {
-    id: fakeId(),
-    softwareId: fakeId(),
-    kind: 'PlayClosedTest',
-    testersRequired: 12,
-    headroom: 3,
-    lengthDays: 14,
-    extensionDays: 0,
-    timeZone: 'Europe/Berlin',
+export const makeCycle = (overrides: Partial<Cycle> = {}): Cycle =>
+  makeBuildersCycle({
     startDate: '2027-03-02',
     lastDate: '2027-03-15',
-    endedEarlyOn: null,
-    missedDaysLimit: 3,
-    status: 'Running',
     today: '2027-03-04',
-    day: 3,
     createdAt: '2027-02-20T10:00:00.000Z',
     optInLink: 'https://play.google.com/apps/testing/com.example.taskflow',
+    // A tester's copy: their own opt-in and days, no roster.
+    roster: undefined,
+    notConfirmed: undefined,
     myOptIn: null,
     myDays: null,
     ...overrides,
-  };
-}
+  });
 
 export function makeDays(overrides: Partial<MyCycleDays> = {}): MyCycleDays {
   return {
