@@ -4,7 +4,7 @@ import type { OutboxItem } from '@/shared/contracts/admin.ts';
 import { adminMailPaths } from '@/shared/contracts/admin-mail.ts';
 import { MailPreviewDialog } from './mail-preview-dialog.tsx';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
-import { HeaderCell, TableRegion } from './table-region.tsx';
+import { AdminTableRegion, HeaderCell } from './table-region.tsx';
 
 const KIND_LABELS: Record<string, string> = {
   admin: 'Admin e-mail',
@@ -16,7 +16,7 @@ const KIND_LABELS: Record<string, string> = {
 
 export function OutboxTable({ items }: { items: OutboxItem[] }) {
   return (
-    <TableRegion label="Outbox">
+    <AdminTableRegion label="Outbox">
       <thead>
         <tr>
           <HeaderCell>Recipient</HeaderCell>
@@ -67,6 +67,6 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
           </tr>
         ))}
       </tbody>
-    </TableRegion>
+    </AdminTableRegion>
   );
 }

@@ -2,13 +2,13 @@ import { formatTimeAgo } from '@/client/lib/format-date.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleSelect } from './role-select.tsx';
-import { HeaderCell, TableRegion } from './table-region.tsx';
+import { AdminTableRegion, HeaderCell } from './table-region.tsx';
 import { displayName, UserIdentity } from './user-identity.tsx';
 
 /** Every account with its role, newest first; the last column changes the role. */
 export function UserTable({ users }: { users: User[] }) {
   return (
-    <TableRegion label="Users">
+    <AdminTableRegion label="Users">
       <thead>
         <tr>
           <HeaderCell>User</HeaderCell>
@@ -39,6 +39,6 @@ export function UserTable({ users }: { users: User[] }) {
           </tr>
         ))}
       </tbody>
-    </TableRegion>
+    </AdminTableRegion>
   );
 }

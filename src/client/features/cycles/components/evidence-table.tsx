@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
+import { TableRegion } from '@/client/components/table-region.tsx';
 
 /** A table of the pack that scrolls sideways on a phone and prints whole. */
-export function EvidenceTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-reachable
-      tabIndex={0}
-      className="relative max-w-full overflow-x-auto rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible"
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm print:min-w-0">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </section>
-  );
-}
+export const EvidenceTable = ({ label, children }: { label: string; children: ReactNode }) => (
+  <TableRegion
+    label={label}
+    className="relative max-w-full print:overflow-visible"
+    tableClassName="min-w-[36rem] print:min-w-0"
+  >
+    {children}
+  </TableRegion>
+);
 
 export function HeadCell({ children }: { children: ReactNode }) {
   return (
