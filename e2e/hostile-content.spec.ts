@@ -22,6 +22,7 @@ interface HostileWorld {
   listingId: string;
   conversationId: string;
   reportId: string;
+  cycleId: string;
 }
 
 async function userId(page: Page): Promise<string> {
@@ -35,6 +36,45 @@ async function ok<T>(
   const response = await answer;
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * A test cycle on the listing with a 250-character opt-in link: the tester opted in with a long
+ * store address and checked in with a hostile note, and a build update with hostile notes fixed
+ * their report. The cycle starts on the server's date (its test clock, TEST_CLOCK=1), which the
+ * cycle spec may move: the check-in is sent for the date the cycle says is today.
+ */
+async function hostileCycle(builder: Page, tester: Page, listingId: string, reportId: string) {
+  const { now } = await ok<{ now: string }>(builder.request.get('/api/test-clock'));
+  const cycle = await ok<{ id: string }>(
+    builder.request.post(`/api/software/${listingId}/cycles`, {
+      data: {
+        kind: 'Custom',
+        testersRequired: 1,
+        lengthDays: 14,
+        timeZone: 'UTC',
+        startDate: now.slice(0, 10),
+        optInLink: LONG_URL,
+      },
+    }),
+  );
+  await ok(
+    tester.request.put(`/api/cycles/${cycle.id}/opt-in`, {
+      data: { storeEmail: `${'o'.repeat(60)}@${'e'.repeat(60)}.example` },
+    }),
+  );
+  const { today } = await ok<{ today: string }>(tester.request.get(`/api/cycles/${cycle.id}`));
+  await ok(
+    tester.request.post(`/api/cycles/${cycle.id}/check-ins`, {
+      data: { date: today, note: HOSTILE.slice(0, 1000) },
+    }),
+  );
+  await ok(
+    builder.request.post(`/api/cycles/${cycle.id}/builds`, {
+      data: { version: `${'9'.repeat(60)}`, notes: HOSTILE, fixes: [reportId] },
+    }),
+  );
+  return cycle.id;
 }
 
 /**
@@ -107,7 +147,15 @@ async function makeHostileWorld(newPersonPage: NewPersonPage): Promise<HostileWo
       data: { conversationId: conversation.id, content: HOSTILE },
     }),
   );
-  return { builder, tester, listingId, conversationId: conversation.id, reportId: report.id };
+  const cycleId = await hostileCycle(builder, tester, listingId, report.id);
+  return {
+    builder,
+    tester,
+    listingId,
+    conversationId: conversation.id,
+    reportId: report.id,
+    cycleId,
+  };
 }
 
 /**
@@ -169,6 +217,9 @@ test.describe('hostile text never widens a page', () => {
       messages: `/messages?c=${world.conversationId}`,
       notifications: '/notifications',
       profile: '/profile',
+      cycles: `/software/${world.listingId}/cycles`,
+      cycle: `/cycles/${world.cycleId}`,
+      evidence: `/cycles/${world.cycleId}/evidence`,
     });
     // The testers panel: the tester's name, screening answer and the decision's reason.
     const { builder } = world;
