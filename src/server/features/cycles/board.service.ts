@@ -112,7 +112,7 @@ export async function getBoard(
   const { cycle, viewer } = await readableCycle(db, cycleId, builderId);
   if (viewer.role !== 'builder') throw cycleNotFound();
   const listingId = cycle.listingId;
-  if ((await closeLeftPeriods(db, cycleId, now)).length > 0)
+  if ((await closeLeftPeriods(db, cycle, now)).length > 0)
     await bus.publish({ type: 'cycle_changed', cycleId, listingId });
   const [people, checkIns, places] = await Promise.all([
     findBoardPeople(db, cycleId, listingId),

@@ -15,7 +15,7 @@ import {
   missedDaysReleaseReason,
 } from './cycle-sweep-texts.ts';
 import type { CycleRow } from './cycle-view.ts';
-import { stampCycle } from './opt-in-periods.ts';
+import { closeLeftPeriods } from './opt-in-periods.ts';
 
 /** What one run did, for the log. */
 export interface CycleSweep {
@@ -56,7 +56,7 @@ export async function sweepCycle(
         : null;
     const released = new Set(releases?.released);
     // Those released now, and any whose leaving no process has written yet, leave today.
-    const periodsClosed = await stampCycle(tx, cycle, moment.now);
+    const periodsClosed = await closeLeftPeriods(tx, cycle, moment.now);
     // The released count as gone from today on, whether or not their leaving is written yet.
     const remaining = testers.map((tester) =>
       released.has(tester.testerId)

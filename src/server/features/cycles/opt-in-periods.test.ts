@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { cycleOptIns } from '@/server/db/schema/cycles.ts';
+import { cycleOptIns, testCycles } from '@/server/db/schema/cycles.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { openServiceContext } from '@/server/lib/service-context.ts';
 import { cyclePaths } from '@/shared/contracts/cycle-paths.ts';
@@ -18,6 +18,11 @@ const fixtures = setUpCycleFixtures();
 const { fx, beta, call, startCycle } = fixtures;
 const clock = settableCycleClock(fixtures);
 const { optIn, checkIn, leave, releaseForSilence } = cycleDayCalls(fixtures);
+const rowOf = async (cycleId: string) => {
+  const [row] = await fx.t.db.select().from(testCycles).where(eq(testCycles.id, cycleId));
+  if (!row) throw new Error(`no cycle ${cycleId}`);
+  return row;
+};
 const at = (iso: string) => clock.set(new Date(iso));
 
 async function cycleCheckedInOnDayOne() {
@@ -138,7 +143,7 @@ describe('a tester who stops holding a place', () => {
     const { listing, cycle } = await cycleCheckedInOnDayOne();
     at('2026-03-31T10:00:00Z');
     await decide(listing.id, 'Declined');
-    expect(await closeLeftPeriods(fx.t.db, cycle.id, clock.now())).toEqual([]);
+    expect(await closeLeftPeriods(fx.t.db, await rowOf(cycle.id), clock.now())).toEqual([]);
     expect(await periodOf(cycle.id, 'accepted')).toEqual({ optedInOn: '2026-03-27', leftOn: null });
   });
 });
@@ -154,14 +159,14 @@ describe('closeLeftPeriods', () => {
     const other = await openServiceContext(fx.t.app.database);
     try {
       const stamped = await Promise.all([
-        closeLeftPeriods(fx.t.db, cycle.id, clock.now()),
-        closeLeftPeriods(other.db, cycle.id, clock.now()),
+        closeLeftPeriods(fx.t.db, await rowOf(cycle.id), clock.now()),
+        closeLeftPeriods(other.db, await rowOf(cycle.id), clock.now()),
       ]);
       expect(stamped.flat()).toEqual([fx.ids.accepted]);
     } finally {
       await other.close();
     }
-    expect(await closeLeftPeriods(fx.t.db, cycle.id, clock.now())).toEqual([]);
+    expect(await closeLeftPeriods(fx.t.db, await rowOf(cycle.id), clock.now())).toEqual([]);
     expect(await periodOf(cycle.id, 'accepted')).toEqual({
       optedInOn: '2026-03-27',
       leftOn: '2026-03-28',

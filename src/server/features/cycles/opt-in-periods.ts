@@ -15,10 +15,15 @@ import { type CycleRow, cycleStanding } from './cycle-view.ts';
 
 /**
  * Ends the open periods of the cycle's testers who no longer hold a place (an Accepted signup on
- * its listing), on today's date in the cycle's zone. Answers whom it stamped. An ended cycle is
- * history and keeps its periods as they were.
+ * its listing), on today's date in the cycle's zone, so readers and jobs heal what a missed event
+ * left open. Answers whom it stamped; the caller announces `cycle_changed` when any. An ended
+ * cycle is history and keeps its periods as they were.
  */
-export async function stampCycle(db: Database, cycle: CycleRow, now: Date): Promise<string[]> {
+export async function closeLeftPeriods(
+  db: Database,
+  cycle: CycleRow,
+  now: Date,
+): Promise<string[]> {
   const { status, today } = cycleStanding(cycle, now);
   if (status === 'Ended') return [];
   const holdsPlace = db
@@ -39,19 +44,6 @@ export async function stampCycle(db: Database, cycle: CycleRow, now: Date): Prom
     )
     .returning({ testerId: cycleOptIns.testerId });
   return stamped.map((row) => row.testerId);
-}
-
-/**
- * For readers and jobs: stamps the periods of the cycle's testers who no longer hold a place, so
- * a missed event heals. Answers whom it stamped; the caller announces `cycle_changed` when any.
- */
-export async function closeLeftPeriods(
-  db: Database,
-  cycleId: string,
-  now: Date,
-): Promise<string[]> {
-  const [cycle] = await db.select().from(testCycles).where(eq(testCycles.id, cycleId));
-  return cycle ? stampCycle(db, cycle, now) : [];
 }
 
 /**
@@ -80,7 +72,7 @@ export async function stampLeftPeriodsOnListing(
     .from(testCycles)
     .where(and(eq(testCycles.listingId, listingId), isNull(testCycles.endedEarlyOn)));
   for (const cycle of notEndedEarly) {
-    const stamped = await stampCycle(db, cycle, now);
+    const stamped = await closeLeftPeriods(db, cycle, now);
     if (stamped.length > 0)
       await bus.publish({ type: 'cycle_changed', cycleId: cycle.id, listingId });
   }
