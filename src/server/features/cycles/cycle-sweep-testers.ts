@@ -5,6 +5,7 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { testerStanding } from '@/shared/cycles/cycle-attendance.ts';
 import type { CalendarDate, OptInPeriod } from '@/shared/cycles/cycle-day-types.ts';
+import { fullName } from '@/shared/person-name.ts';
 import type { CycleRow } from './cycle-view.ts';
 
 /** A tester who opted in to the cycle, as the sweep judges them on today's date. */
@@ -23,9 +24,6 @@ export interface SweptTester {
 
 export const optedInOn = ({ period }: SweptTester, date: CalendarDate) =>
   period.optedInOn <= date && (period.leftOn === null || date < period.leftOn);
-
-const nameOf = (firstName: string | null, lastName: string | null) =>
-  [firstName, lastName].filter(Boolean).join(' ') || 'A tester';
 
 /**
  * Everyone who ever opted in to the cycle, with what the sweep needs of their days. Of their
@@ -81,7 +79,7 @@ export async function readSweptTesters(
     const { missedInARow } = testerStanding(cycle, { ...period, checkedInOn }, now);
     return {
       testerId: row.testerId,
-      name: nameOf(row.firstName, row.lastName),
+      name: fullName(row) || 'A tester',
       period,
       missedInARow,
       checkedInToday: row.checkedInToday,
