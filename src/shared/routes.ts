@@ -19,6 +19,8 @@ export const clientRoutes = {
   /** A cycle's evidence pack, laid out for printing. */
   cycleEvidence: (id: string) => `/cycles/${id}/evidence`,
   profile: '/profile',
+  /** A person's public profile: their record, ratings and open listings. */
+  person: (userId: string) => `/u/${userId}`,
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */
   confirmEmail: '/confirm-email',
   /** Opened from the notice sent to the old address: `?token=...` cancels the change. */
@@ -62,6 +64,7 @@ const screenPatterns = [
   /^\/cycles\/[^/]+$/,
   /^\/cycles\/[^/]+\/evidence$/,
   /^\/profile$/,
+  /^\/u\/[^/]+$/,
   /^\/confirm-email$/,
   /^\/cancel-email-change$/,
   /^\/post-software$/,

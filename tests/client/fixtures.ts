@@ -33,6 +33,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     placesLeft: null,
     screeningQuestions: [],
     inactivityDays: null,
+    answerBadge: null,
     builder: {
       id: builderId,
       firstName: 'Grace',

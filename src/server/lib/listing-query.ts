@@ -2,10 +2,12 @@ import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } fr
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { personRecords } from '@/server/db/schema/reputation.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
 import type { Listing, ListingContent } from '@/shared/contracts/listings.ts';
+import type { AnswerBadge } from '@/shared/contracts/reputation-rules.ts';
 import { placesLeftOf } from '@/shared/tester-counts.ts';
 
 // Access instructions are for the builder and Accepted testers only: they are read on their own,
@@ -40,6 +42,8 @@ export function listingColumns(viewerId: Viewer) {
     },
     // The testers holding a place, as src/shared/tester-counts.ts defines them.
     testerCount: sql<number>`(select count(*)::int from ${interests} where ${and(eq(interests.listingId, listings.id), inArray(interests.status, PLACE_HOLDING_STATUSES))})`,
+    // Kept current by the reputation feature, which announces the builder's listings when it moves.
+    answerBadge: sql<AnswerBadge | null>`(select ${personRecords.answerBadge} from ${personRecords} where ${personRecords.userId} = ${listings.builderId})`,
     hasInterest: viewerFlag(
       sql`select 1 from ${interests} where ${interests.listingId} = ${listings.id} and ${interests.testerId} = ${viewerId}`,
     ),
@@ -61,6 +65,7 @@ export type ListingRow = {
   listing: Omit<typeof listings.$inferSelect, 'nameWords' | 'searchWords' | 'accessInstructions'>;
   builder: Listing['builder'];
   testerCount: number;
+  answerBadge: AnswerBadge | null;
   hasInterest: boolean;
   isSaved: boolean;
 };
@@ -94,5 +99,6 @@ export function toListing(row: ListingRow): Listing {
     hasInterest: Boolean(row.hasInterest),
     isSaved: Boolean(row.isSaved),
     builder: row.builder,
+    answerBadge: row.answerBadge ?? null,
   };
 }

@@ -72,6 +72,17 @@ export const ERROR_CODES = [
   'not_conversation_party',
   'wrong_builder',
   'recipient_deleted',
+  // Reputation
+  'profile_not_found', // no such person, or their account was deleted
+  'profile_private', // a tester's profile shown only to builders they applied to
+  'not_worked_together', // a rating needs a place on the listing that ended between the two
+  'cannot_rate_self',
+  'already_rated', // one rating per listing and pair
+  'rating_window_closed', // a rating is given within 14 days of the place ending
+  'rating_not_found',
+  'rating_shown', // a rating cannot be changed once it is shown
+  'rating_not_shown', // a reply waits until the rating is shown
+  'already_replied', // a rated person replies once
   // Admin and mail
   'no_recipients',
   'mail_not_found',

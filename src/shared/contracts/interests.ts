@@ -5,6 +5,7 @@ import {
 } from '@/shared/constants.ts';
 import { listingSchema } from './listings.ts';
 import { testerSummarySchema } from './people.ts';
+import { testerRecordSchema } from './reputation.ts';
 import { screeningAnswersSchema } from './screening.ts';
 import { z } from './zod.ts';
 
@@ -41,6 +42,8 @@ export const listingTesterSchema = z.object({
   ...standing,
   createdAt: z.string(),
   tester: testerSummarySchema,
+  /** What the tester did across Beta Harbor, for the builder deciding (reputation.ts). */
+  record: testerRecordSchema,
 });
 export type ListingTester = z.infer<typeof listingTesterSchema>;
 

@@ -8,6 +8,7 @@ import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
 import { OBJECT_PATH_PATTERN } from './image-urls.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { builderSummarySchema } from './people.ts';
+import { ANSWER_BADGES } from './reputation-rules.ts';
 import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
 import { z } from './zod.ts';
 
@@ -33,6 +34,8 @@ export const listingSchema = z.object({
   hasInterest: z.boolean(),
   isSaved: z.boolean(),
   builder: builderSummarySchema,
+  /** The builder's usual time to first answer a report, when it is good (reputation-rules.ts). */
+  answerBadge: z.enum(ANSWER_BADGES).nullable(),
   /** Places for testers; null for no limit. */
   testerLimit: z.number().int().nullable(),
   /** The limit less the Interested and Accepted testers; null for no limit. */

@@ -9,9 +9,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@/shared/constants.ts';
+import { PROFILE_VISIBILITIES } from '@/shared/contracts/reputation-rules.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
+export const profileVisibilityEnum = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
 
 export const users = pgTable(
   'users',
@@ -33,6 +35,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** Set when the owner deleted the account: the row stays, emptied, so threads keep their messages. */
     deletedAt: timestamp({ withTimezone: true }),
+    /** Who may read the profile while the person is a tester (reputation-rules.ts). */
+    profileVisibility: profileVisibilityEnum().notNull().default('public'),
+    /** Set when an admin removed the account for abuse: its ratings of others stop counting. */
+    removedForAbuseAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,9 +4,11 @@ import { isoTime } from '@/server/db/iso-time.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import { personRecords } from '@/server/db/schema/reputation.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { Interest, ListingTester } from '@/shared/contracts/interests.ts';
+import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 
 /** 1 for the first in line; null for anyone not waiting. */
 const waitlistPosition = sql<number | null>`case when ${interests.status} = 'Waitlisted' then (
@@ -102,11 +104,17 @@ export async function findListingTesters(
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
       },
+      record: personRecords.tester,
     })
     .from(interests)
     .innerJoin(users, eq(users.id, interests.testerId))
     .innerJoin(listings, eq(listings.id, interests.listingId))
+    .leftJoin(personRecords, eq(personRecords.userId, interests.testerId))
     .where(and(eq(interests.listingId, listingId), only))
     .orderBy(desc(interests.createdAt), desc(interests.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    record: row.record ?? EMPTY_TESTER_RECORD,
+  }));
 }

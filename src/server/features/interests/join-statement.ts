@@ -129,7 +129,9 @@ const joinStatement = (db: Database) =>
     // The listing as the answer shows it: its row and builder; its counts are the fresh ones the
     // caller adds this join to, since this statement's snapshot predates the lock. Without a lock
     // (the signup stood), the signup and the listing's counts are read as of the snapshot.
-    const { listing, builder, isSaved, testerCount } = listingColumns(param('testerId'));
+    const { listing, builder, isSaved, testerCount, answerBadge } = listingColumns(
+      param('testerId'),
+    );
     const unlocked = (value: SQL) => sql`case when state.id is null then ${value} end`;
     return db
       .with(state, joined, told)
@@ -149,6 +151,7 @@ const joinStatement = (db: Database) =>
         waiting: sql<number>`state.waiting`,
         listing,
         builder,
+        answerBadge,
         isSaved,
       })
       .from(listings)
@@ -177,7 +180,7 @@ export async function runJoin(
   if (!row) return undefined;
   if (row.listingStatus === null) {
     // No lock: the tester's signup stood, or the listing went before the lock was granted.
-    const { stood, listing, builder, isSaved } = row;
+    const { stood, listing, builder, answerBadge, isSaved } = row;
     if (!stood?.id || !stood.status || !stood.createdAt) return undefined;
     const stands = toInterest({
       ...stood,
@@ -189,6 +192,7 @@ export async function runJoin(
       testerId: params.testerId,
       listing,
       builder,
+      answerBadge,
       isSaved,
       testerCount: row.stoodTesterCount,
       hasInterest: true,
@@ -211,7 +215,12 @@ export async function runJoin(
             createdAt: new Date(joinedAt),
           }
         : null,
-    listing: { listing: row.listing, builder: row.builder, isSaved: row.isSaved },
+    listing: {
+      listing: row.listing,
+      builder: row.builder,
+      answerBadge: row.answerBadge,
+      isSaved: row.isSaved,
+    },
     before: { taken: Number(taken), waiting: Number(waiting) },
   };
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
+import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { fakeId } from '@/tests/client/fixtures.ts';
 import { renderWithClient } from '@/tests/client/render.tsx';
@@ -41,6 +42,7 @@ function makeTester(
     releasesAt: null,
     createdAt: '2026-11-25T09:00:00.000Z',
     tester: { id: fakeId(), firstName, lastName: 'Tester', profileImageUrl: null },
+    record: EMPTY_TESTER_RECORD,
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ const named = (fields: Record<string, SQL | AnyPgColumn>) =>
  */
 export function sharedListingJson(): SQL<string> {
   // The columns and counts that `toListing` is given, so the two cannot name different fields.
-  const { listing: columns, builder, testerCount } = listingColumns(null);
+  const { listing: columns, builder, testerCount, answerBadge } = listingColumns(null);
   const listing = named({
     ...columns,
     createdAt: isoTime(listings.createdAt),
@@ -32,6 +32,7 @@ export function sharedListingJson(): SQL<string> {
     placesLeft: sql`case when ${listings.testerLimit} is null then null
       else greatest(0, ${listings.testerLimit} - ${testerCount}) end`,
     builder: sql`(select row_to_json(builder) from (select ${named(builder)}) builder)`,
+    answerBadge,
   });
   return sql<string>`(select row_to_json(listing)::text from (select ${listing}) listing)`;
 }

@@ -32,6 +32,7 @@ function sampleListing(overrides: Partial<Listing> = {}): Listing {
     placesLeft: null,
     screeningQuestions: [],
     inactivityDays: null,
+    answerBadge: null,
     builder: {
       id: builderId,
       firstName: 'Ada',
