@@ -17,6 +17,7 @@ CREATE TABLE "place_spells" (
 	"builder_id" uuid NOT NULL,
 	"tester_id" uuid NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"accepted_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"ended_by" "place_end"
 );
@@ -52,7 +53,8 @@ CREATE INDEX "place_spells_tester_idx" ON "place_spells" USING btree ("tester_id
 CREATE INDEX "place_spells_builder_idx" ON "place_spells" USING btree ("builder_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "place_spells_open_unique" ON "place_spells" USING btree ("software_id","tester_id") WHERE ended_at is null;--> statement-breakpoint
 CREATE INDEX "ratings_ratee_idx" ON "ratings" USING btree ("ratee_id","created_at");--> statement-breakpoint
-CREATE INDEX "ratings_rater_idx" ON "ratings" USING btree ("rater_id","created_at");--> statement-breakpoint-- Every change to who holds a place, whichever statement makes it, opens or closes a spell.
+CREATE INDEX "ratings_rater_idx" ON "ratings" USING btree ("rater_id","created_at");--> statement-breakpoint
+-- Every change to who holds a place, whichever statement makes it, opens or closes a spell.
 CREATE FUNCTION bh_keep_place_spells() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   was_holding boolean := false;
@@ -78,9 +80,14 @@ BEGIN
     UPDATE place_spells SET ended_at = now(), ended_by = ending
       WHERE software_id = OLD.software_id AND tester_id = OLD.tester_id AND ended_at IS NULL;
   ELSIF is_holding AND NOT was_holding THEN
-    INSERT INTO place_spells (software_id, listing_name, builder_id, tester_id)
-      SELECT s.id, s.name, s.builder_id, NEW.tester_id FROM "software" s WHERE s.id = NEW.software_id
+    INSERT INTO place_spells (software_id, listing_name, builder_id, tester_id, accepted_at)
+      SELECT s.id, s.name, s.builder_id, NEW.tester_id,
+        CASE WHEN NEW.status = 'Accepted' THEN now() END
+      FROM "software" s WHERE s.id = NEW.software_id
       ON CONFLICT DO NOTHING;
+  ELSIF is_holding AND NEW.status = 'Accepted' AND OLD.status <> 'Accepted' THEN
+    UPDATE place_spells SET accepted_at = coalesce(accepted_at, now())
+      WHERE software_id = NEW.software_id AND tester_id = NEW.tester_id AND ended_at IS NULL;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -95,7 +102,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER software_place_spells BEFORE DELETE ON "software"
   FOR EACH ROW EXECUTE FUNCTION bh_end_place_spells_of_listing();--> statement-breakpoint
-INSERT INTO place_spells (software_id, listing_name, builder_id, tester_id, started_at)
-  SELECT s.id, s.name, s.builder_id, i.tester_id, i.created_at
+INSERT INTO place_spells (software_id, listing_name, builder_id, tester_id, started_at, accepted_at)
+  SELECT s.id, s.name, s.builder_id, i.tester_id, i.created_at,
+    CASE WHEN i.status = 'Accepted' THEN i.created_at END
   FROM interests i JOIN "software" s ON s.id = i.software_id
   WHERE i.status IN ('Interested', 'Accepted');

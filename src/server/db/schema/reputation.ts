@@ -53,6 +53,8 @@ export const placeSpells = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the builder took them in; a spell never accepted was an application, not work. */
+    acceptedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
     endedBy: placeEndEnum(),
   },
