@@ -1,6 +1,7 @@
 import type { User } from '@/shared/contracts/auth.ts';
-import type { Interest } from '@/shared/contracts/interests.ts';
+import type { Interest, ListingTester } from '@/shared/contracts/interests.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { EMPTY_TESTER_RECORD, type TesterRecord } from '@/shared/contracts/reputation.ts';
 
 let sequence = 0;
 
@@ -80,6 +81,30 @@ export function makeInterest(overrides: Partial<Interest> = {}): Interest {
     releasesAt: null,
     createdAt: '2026-11-24T09:00:00.000Z',
     software: listing,
+    ...overrides,
+  };
+}
+
+/** A tester's record: every figure New and no events unless overridden. */
+export function makeTesterRecord(overrides: Partial<TesterRecord> = {}): TesterRecord {
+  return { ...EMPTY_TESTER_RECORD, ...overrides };
+}
+
+/** A tester of a listing as the builder's testers panel lists them, Interested and new. */
+export function makeListingTester(
+  firstName: string,
+  overrides: Partial<ListingTester> = {},
+): ListingTester {
+  return {
+    id: fakeId(),
+    status: 'Interested',
+    waitlistPosition: null,
+    reason: null,
+    answers: {},
+    releasesAt: null,
+    createdAt: '2026-11-25T09:00:00.000Z',
+    tester: { id: fakeId(), firstName, lastName: 'Tester', profileImageUrl: null },
+    record: EMPTY_TESTER_RECORD,
     ...overrides,
   };
 }

@@ -12,12 +12,17 @@ import {
 import { Label } from '@/client/components/ui/label.tsx';
 import { Textarea } from '@/client/components/ui/textarea.tsx';
 import { DECISION_REASON_MAX_LENGTH } from '@/shared/constants.ts';
+import type { TesterRecord } from '@/shared/contracts/reputation.ts';
 import { countOf } from '@/shared/plural.ts';
+import { TesterRecordView } from './tester-record.tsx';
 
 export type DecisionChoice = 'Accepted' | 'Declined';
 
-/** A decision waiting for its reason: about one named tester, or about several. */
-export type PendingDecision = { status: DecisionChoice; who: { name: string } | { count: number } };
+/** A decision waiting for its reason: about one named tester (with their record), or several. */
+export type PendingDecision = {
+  status: DecisionChoice;
+  who: { name: string; record: TesterRecord } | { count: number };
+};
 
 const TEXTS: Record<DecisionChoice, { verb: string; busy: string }> = {
   Accepted: { verb: 'Accept', busy: 'Accepting...' },
@@ -70,6 +75,11 @@ function ReasonForm({
           The decision and your reason appear on the tester’s My Demos page.
         </DialogDescription>
       </DialogHeader>
+      {'record' in decision.who && (
+        <section aria-label="Their record" className="rounded-md border bg-muted/40 p-3">
+          <TesterRecordView record={decision.who.record} />
+        </section>
+      )}
       <div className="grid gap-2">
         <Label htmlFor={reasonId}>Reason (optional)</Label>
         <Textarea

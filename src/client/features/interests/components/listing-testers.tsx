@@ -13,6 +13,13 @@ import { countOf } from '@/shared/plural.ts';
 import { countTesters, holdsPlace, placesLeftOf } from '@/shared/tester-counts.ts';
 import { AnswerFilter } from './answer-filter.tsx';
 import { type DecisionChoice, DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
+import { RecordToolbar } from './record-toolbar.tsx';
+import {
+  NO_RECORD_FILTERS,
+  orderTesters,
+  type RecordFilters,
+  type TesterOrder,
+} from './tester-order.ts';
 import { TesterRow } from './tester-row.tsx';
 import { TesterSelectionBar } from './tester-selection-bar.tsx';
 import {
@@ -50,6 +57,8 @@ export function ListingTesters({
   const review = useReviewInterest({ listingId });
   const decideMany = useDecideTesters({ listingId });
   const [filters, setFilters] = useState<AnswerFilters>({});
+  const [order, setOrder] = useState<TesterOrder>('newest');
+  const [recordFilters, setRecordFilters] = useState<RecordFilters>(NO_RECORD_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const placesNoteId = useId();
@@ -61,7 +70,8 @@ export function ListingTesters({
     return <p className="text-muted-foreground text-sm">No testers have joined yet.</p>;
   }
 
-  const shown = testersMatching(query.data, filters);
+  const answered = testersMatching(query.data, filters);
+  const shown = orderTesters(answered, order, recordFilters);
   // Only what the builder can see is acted on: a filter hides a selected tester from the decision.
   const chosen = shown.filter((tester) => selected.has(tester.id));
   // The server answers 409 to taking in more testers than there are places: not offered here.
@@ -88,7 +98,12 @@ export function ListingTesters({
     });
 
   const decideOne = (tester: ListingTester, status: DecisionChoice) =>
-    setDeciding({ status, who: { name: testerName(tester) }, interestIds: [tester.id], one: true });
+    setDeciding({
+      status,
+      who: { name: testerName(tester), record: tester.record },
+      interestIds: [tester.id],
+      one: true,
+    });
   const decideChosen = (status: DecisionChoice) =>
     setDeciding({
       status,
@@ -139,6 +154,12 @@ export function ListingTesters({
         value={filters}
         onChange={setFilters}
       />
+      <RecordToolbar
+        order={order}
+        onOrderChange={setOrder}
+        filters={recordFilters}
+        onFiltersChange={setRecordFilters}
+      />
       <TesterSelectionBar
         shownCount={shown.length}
         selectedCount={chosen.length}
@@ -164,7 +185,11 @@ export function ListingTesters({
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No testers gave these answers.</p>
+        <p className="text-muted-foreground text-sm">
+          {answered.length === 0
+            ? 'No testers gave these answers.'
+            : 'No testers match these filters.'}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {shown.map((tester) => (

@@ -1,13 +1,16 @@
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '@/client/components/ui/avatar.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { formatDate } from '@/client/lib/format-date.ts';
 import { getInitials } from '@/client/lib/user-name.ts';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import type { DecisionChoice } from './decision-dialog.tsx';
 import { InterestStatusBadge } from './interest-status-badge.tsx';
+import { TesterRecordView } from './tester-record.tsx';
 import { answeredQuestions, testerName } from './testers-view.ts';
 
 type TesterRowProps = {
@@ -56,7 +59,12 @@ export function TesterRow({
           </Avatar>
           <div className="grid min-w-0 flex-1 gap-1">
             <span id={nameId} className="line-clamp-2 font-medium [overflow-wrap:anywhere]">
-              {name}
+              <Link
+                href={clientRoutes.person(tester.tester.id)}
+                className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {name}
+              </Link>
             </span>
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
               <InterestStatusBadge status={tester.status} />
@@ -94,6 +102,7 @@ export function TesterRow({
           {renderActions?.(nameId)}
         </div>
       </div>
+      <TesterRecordView record={tester.record} className="border-t pt-3" />
       {answers.length > 0 && (
         <dl className="grid gap-2 border-t pt-3 text-sm">
           {answers.map((answer) => (
