@@ -1,4 +1,5 @@
 import { listingContentSchema } from './listings.ts';
+import { ANSWER_BADGES } from './reputation-rules.ts';
 import { isSameSitePath } from './session.ts';
 import { z } from './zod.ts';
 
@@ -53,5 +54,7 @@ export const publicListingSchema = listingContentSchema.omit({ updatedAt: true }
     businessName: z.string().nullable(),
     website: z.string().nullable(),
   }),
+  /** The builder's usual time to first answer a report, when it is good (reputation-rules.ts). */
+  answerBadge: z.enum(ANSWER_BADGES).nullable(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;

@@ -60,7 +60,9 @@ describe('Software detail', () => {
     expect(screen.getByText('4 testers joined')).toBeVisible();
     expect(screen.getByText('Posted Nov 23, 2026')).toBeVisible();
     expect(screen.getByText('Test Instructions')).toBeVisible();
-    expect(screen.getByText('by Grace Hopper')).toBeVisible();
+    const builder = screen.getByRole('link', { name: 'Grace Hopper' });
+    expect(builder.parentElement?.textContent).toBe('by Grace Hopper');
+    expect(builder.getAttribute('href')).toBe(`/u/${listing.builder.id}`);
     // An invitation to a new account: the sign-in screen opens on "Create account".
     expect(screen.getByRole('link', { name: 'Join Free' }).getAttribute('href')).toBe(
       `/api/login?returnTo=${encodeURIComponent(`/software/${listing.id}`)}&tab=create-account`,

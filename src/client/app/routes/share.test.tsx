@@ -22,6 +22,7 @@ const listing: PublicListing = {
   createdAt: '2026-01-01T00:00:00.000Z',
   testerCount: 2,
   builder: { firstName: 'Grace', lastName: 'Hopper', businessName: null, website: null },
+  answerBadge: null,
 };
 
 /** The page reads the session, then the public listing; this answers both. */

@@ -93,7 +93,7 @@ export async function followShortLink(db: Database, shortCode: string): Promise<
 export async function findPublicListing(db: Database, id: string): Promise<PublicListing | null> {
   const [row] = await selectListings(db, null).where(eq(listings.id, id)).limit(1);
   if (!row) return null;
-  const { listing, builder, testerCount } = row;
+  const { listing, builder, testerCount, answerBadge } = row;
   const { updatedAt: _updatedAt, ...content } = toListingContent(listing);
   return {
     ...content,
@@ -104,5 +104,6 @@ export async function findPublicListing(db: Database, id: string): Promise<Publi
       businessName: builder.businessName,
       website: builder.website,
     },
+    answerBadge: answerBadge ?? null,
   };
 }

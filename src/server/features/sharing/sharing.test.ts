@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personRecords } from '@/server/db/schema/reputation.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { escapeHtml } from '@/server/lib/escape-html.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { EMPTY_BUILDER_RECORD, EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import { postListing } from '@/tests/factories/listings.ts';
 import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
@@ -159,8 +161,24 @@ describe('GET /api/public/software/{id}', () => {
       notes: 'Try the export.',
       testerCount: 0,
       builder: { firstName: 'Test', lastName: 'User', businessName: null },
+      answerBadge: null,
     });
     expect(response.json().builder).not.toHaveProperty('email');
+  });
+
+  it("carries the builder's answer badge from their record", async () => {
+    await t.db.insert(personRecords).values({
+      userId: builder.user.id,
+      tester: EMPTY_TESTER_RECORD,
+      builder: EMPTY_BUILDER_RECORD,
+      answerBadge: 'three_days',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/software/${listing.id}`,
+    });
+    expect(response.json().answerBadge).toBe('three_days');
+    await t.db.delete(personRecords).where(eq(personRecords.userId, builder.user.id));
   });
 
   it('answers 404 for a missing listing', async () => {

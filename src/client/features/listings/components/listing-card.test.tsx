@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { makeListing } from '@/tests/client/fixtures.ts';
 import { ListingCard } from './listing-card.tsx';
@@ -25,5 +25,29 @@ describe('ListingCard places', () => {
     renderCard({ testerLimit: null, placesLeft: null, testerCount: 1_204 });
     expect(screen.getByText('1,204 testers')).toBeVisible();
     expect(screen.queryByText(/places? left|Waitlist/)).toBeNull();
+  });
+});
+
+describe('ListingCard answer badge', () => {
+  it("shows the builder's answer badge from the listing, with no request of its own", () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard({ answerBadge: 'day' });
+    const badge = screen.getByText('Answers within a day');
+    expect(badge).toBeVisible();
+    expect(badge.closest('[title]')?.getAttribute('title')).toBe(
+      'Usually answers reports within a day',
+    );
+    cleanup();
+
+    renderCard({ answerBadge: 'three_days' });
+    expect(screen.getByText('Answers within 3 days')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no badge when the builder has none', () => {
+    renderCard({ answerBadge: null });
+    expect(screen.queryByText(/Answers within/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Users, Video } from 'lucide-react';
+import { MessageSquareReply, Users, Video } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { CARD_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
 import { cardImageUrl, imageSrcSet } from '@/shared/contracts/image-urls.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { ANSWER_BADGE_LABELS, ANSWER_BADGE_LINES } from '@/shared/contracts/reputation-rules.ts';
 import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { PlacesLeft } from './places-left.tsx';
@@ -45,6 +46,16 @@ export function ListingCard({ listing, renderSaveControl, priority = false }: Li
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 font-semibold text-white text-xs">
             <Video className="size-3.5" aria-hidden="true" />
             Video
+          </span>
+        )}
+        {/* On the image, so a card with the badge is no taller than its neighbours without. */}
+        {listing.answerBadge && (
+          <span
+            title={ANSWER_BADGE_LINES[listing.answerBadge]}
+            className="absolute top-3 right-3 inline-flex max-w-[calc(100%-6.5rem)] items-center gap-1 rounded-full bg-emerald-800/90 px-2 py-0.5 font-semibold text-white text-xs"
+          >
+            <MessageSquareReply className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{ANSWER_BADGE_LABELS[listing.answerBadge]}</span>
           </span>
         )}
       </div>

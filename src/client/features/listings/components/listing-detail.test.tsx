@@ -46,3 +46,25 @@ describe('ListingDetail', () => {
     expect(buildSection()).toBeNull();
   });
 });
+
+describe('ListingDetail, the builder', () => {
+  it("links the builder's name to their profile, with how soon they answer reports under it", () => {
+    const listing = makeListing({ answerBadge: 'three_days' });
+    render(<ListingDetail listing={listing} actions={null} />);
+    const link = screen.getByRole('link', { name: 'Grace Hopper' });
+    expect(link.getAttribute('href')).toBe(`/u/${listing.builder.id}`);
+    expect(link.parentElement?.textContent).toBe('by Grace Hopper');
+    expect(link.parentElement?.nextElementSibling?.textContent).toBe(
+      'Usually answers reports within 3 days',
+    );
+    cleanup();
+
+    renderDetail({ answerBadge: 'day' });
+    expect(screen.getByText('Usually answers reports within a day')).toBeVisible();
+    cleanup();
+
+    renderDetail({ answerBadge: null });
+    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+    expect(screen.queryByText(/Usually answers/)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-import { Calendar, Users } from 'lucide-react';
+import { Calendar, MessageSquareReply, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { ListingDescription } from '@/client/components/listing-description.tsx';
 import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
@@ -10,7 +11,9 @@ import { WIDE_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
 import { imageSrcSet } from '@/shared/contracts/image-urls.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
+import { ANSWER_BADGE_LINES } from '@/shared/contracts/reputation-rules.ts';
 import { countOf } from '@/shared/plural.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 import { AccessInstructions } from './access-instructions.tsx';
 import { DemoVideo } from './demo-video.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
@@ -41,12 +44,28 @@ export function ListingDetail({ listing, actions }: ListingDetailProps) {
           className="aspect-video w-full rounded-xl border bg-muted object-cover"
         />
         <div className="grid gap-3">
-          <h1 className="font-bold text-3xl tracking-tight">{listing.name}</h1>
+          <h1 className="font-bold text-3xl tracking-tight wrap-anywhere">{listing.name}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={listing.category} />
             {listing.status === 'Closed' && <ListingStatusBadge status="Closed" />}
           </div>
-          {builderName && <p className="text-muted-foreground">by {builderName}</p>}
+          {builderName && (
+            <p className="text-muted-foreground wrap-anywhere">
+              by{' '}
+              <Link
+                href={clientRoutes.person(listing.builder.id)}
+                className="rounded-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {builderName}
+              </Link>
+            </p>
+          )}
+          {listing.answerBadge && (
+            <p className="flex items-center gap-2 text-muted-foreground text-sm">
+              <MessageSquareReply className="size-4 shrink-0" aria-hidden="true" />
+              {ANSWER_BADGE_LINES[listing.answerBadge]}
+            </p>
+          )}
         </div>
         <AccessInstructions text={listing.accessInstructions} />
       </div>

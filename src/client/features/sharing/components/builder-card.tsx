@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, MessageSquareReply } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card.tsx';
 import { getFullName } from '@/client/lib/user-name.ts';
+import { ANSWER_BADGE_LINES } from '@/shared/contracts/reputation-rules.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 
 /** "example.com" for "https://www.example.com/about": shorter to read than the whole URL. */
@@ -12,10 +13,15 @@ function siteLabel(website: string): string {
   }
 }
 
-/** Who builds the listing; websites are http(s) only, the server refuses anything else. */
-export function BuilderCard({ builder }: { builder: PublicListing['builder'] }) {
+type BuilderCardProps = Pick<PublicListing, 'builder' | 'answerBadge'>;
+
+/**
+ * Who builds the listing and how soon they usually answer reports; websites are http(s) only,
+ * the server refuses anything else.
+ */
+export function BuilderCard({ builder, answerBadge }: BuilderCardProps) {
   const name = getFullName(builder);
-  if (!name && !builder.businessName && !builder.website) return null;
+  if (!name && !builder.businessName && !builder.website && !answerBadge) return null;
 
   return (
     <Card>
@@ -25,8 +31,16 @@ export function BuilderCard({ builder }: { builder: PublicListing['builder'] }) 
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
-        {name && <p className="font-medium">{name}</p>}
-        {builder.businessName && <p className="text-muted-foreground">{builder.businessName}</p>}
+        {name && <p className="font-medium wrap-anywhere">{name}</p>}
+        {answerBadge && (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <MessageSquareReply className="size-4 shrink-0" aria-hidden="true" />
+            {ANSWER_BADGE_LINES[answerBadge]}
+          </p>
+        )}
+        {builder.businessName && (
+          <p className="text-muted-foreground wrap-anywhere">{builder.businessName}</p>
+        )}
         {builder.website && (
           <a
             href={builder.website}

@@ -19,6 +19,7 @@ function makePublicListing(overrides: Partial<PublicListing> = {}): PublicListin
     createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
     testerCount: 0,
     builder: { firstName: 'Grace', lastName: 'Hopper', businessName: null, website: null },
+    answerBadge: null,
     ...overrides,
   };
 }
@@ -118,5 +119,26 @@ describe('PublicListingView', () => {
 
     expect(screen.queryByRole('link', { name: /Try It Out/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Testing Notes' })).toBeNull();
+  });
+});
+
+describe('PublicListingView, the builder', () => {
+  it('says how soon the builder usually answers reports, under their name, when it is good', () => {
+    renderView(makePublicListing({ answerBadge: 'day' }));
+    const about = screen.getByText('Grace Hopper').parentElement;
+    if (!about) throw new Error('no builder card');
+    expect(within(about).getByText('Usually answers reports within a day')).toBeVisible();
+    expect(screen.getByText('Grace Hopper').nextElementSibling?.textContent).toBe(
+      'Usually answers reports within a day',
+    );
+    cleanup();
+
+    renderView(makePublicListing({ answerBadge: 'three_days' }));
+    expect(screen.getByText('Usually answers reports within 3 days')).toBeVisible();
+    cleanup();
+
+    renderView(makePublicListing({ answerBadge: null }));
+    expect(screen.getByText('Grace Hopper')).toBeVisible();
+    expect(screen.queryByText(/Usually answers/)).toBeNull();
   });
 });

@@ -64,7 +64,9 @@ export function PublicListingView({
             <CategoryBadge category={listing.category} />
             {statusBadge}
           </div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{listing.name}</h1>
+          <h1 className="font-bold text-3xl tracking-tight wrap-anywhere sm:text-4xl">
+            {listing.name}
+          </h1>
           <p className="text-lg text-muted-foreground">{listing.shortDescription}</p>
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <Clock className="size-4" aria-hidden="true" />
@@ -115,7 +117,7 @@ export function PublicListingView({
             </div>
           </CardContent>
         </Card>
-        <BuilderCard builder={listing.builder} />
+        <BuilderCard builder={listing.builder} answerBadge={listing.answerBadge} />
       </aside>
 
       <ListingDescription
