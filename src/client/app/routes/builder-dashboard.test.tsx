@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
 import { renderWithClient } from '@/tests/client/render.tsx';
 import { BuilderDashboardPage } from './builder-dashboard.tsx';
@@ -21,6 +22,7 @@ const tester = {
   releasesAt: null,
   createdAt: '2026-11-25T09:00:00.000Z',
   tester: { id: fakeId(), firstName: 'Linus', lastName: 'Torvalds', profileImageUrl: null },
+  record: EMPTY_TESTER_RECORD,
 };
 
 function stubApi(routes: Record<string, unknown>) {

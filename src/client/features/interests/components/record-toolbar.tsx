@@ -21,35 +21,37 @@ export function RecordToolbar({
 }: RecordToolbarProps) {
   const orderId = useId();
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <fieldset className="@container min-w-0">
       <legend className="mb-2 font-medium text-sm">Sort and filter by record</legend>
-      <div className="grid min-w-0 gap-1.5 sm:w-60">
-        <Label htmlFor={orderId}>Sort testers</Label>
-        <NativeSelect
-          id={orderId}
-          value={order}
-          onChange={(event) => {
-            if (isOrder(event.target.value)) onOrderChange(event.target.value);
-          }}
-        >
-          {Object.entries(TESTER_ORDERS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-2 sm:pb-2.5">
-        <FilterBox
-          label="Hide testers released for silence"
-          checked={filters.hideReleased}
-          onChange={(hideReleased) => onFiltersChange({ ...filters, hideReleased })}
-        />
-        <FilterBox
-          label="Only testers with a record (not New)"
-          checked={filters.onlyWithRecord}
-          onChange={(onlyWithRecord) => onFiltersChange({ ...filters, onlyWithRecord })}
-        />
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:flex-wrap @lg:items-end">
+        <div className="grid min-w-0 gap-1.5 @lg:w-60">
+          <Label htmlFor={orderId}>Sort testers</Label>
+          <NativeSelect
+            id={orderId}
+            value={order}
+            onChange={(event) => {
+              if (isOrder(event.target.value)) onOrderChange(event.target.value);
+            }}
+          >
+            {Object.entries(TESTER_ORDERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2 @lg:pb-2.5">
+          <FilterBox
+            label="Hide testers released for silence"
+            checked={filters.hideReleased}
+            onChange={(hideReleased) => onFiltersChange({ ...filters, hideReleased })}
+          />
+          <FilterBox
+            label="Only testers with a record (not New)"
+            checked={filters.onlyWithRecord}
+            onChange={(onlyWithRecord) => onFiltersChange({ ...filters, onlyWithRecord })}
+          />
+        </div>
       </div>
     </fieldset>
   );

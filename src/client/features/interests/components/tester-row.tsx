@@ -41,8 +41,9 @@ export function TesterRow({
   const name = testerName(tester);
   const answers = answeredQuestions(tester, questions);
   return (
-    <div className="grid gap-3 rounded-lg border bg-background p-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    // Sized by its own width, not the screen's: the panel also sits in the detail page's side column.
+    <div className="@container grid gap-3 rounded-lg border bg-background p-3">
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <input
             type="checkbox"
