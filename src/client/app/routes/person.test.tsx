@@ -1,0 +1,295 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { User } from '@/shared/contracts/auth.ts';
+import type { PersonProfile } from '@/shared/contracts/reputation.ts';
+import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
+import { makeUser } from '@/tests/client/fixtures.ts';
+import {
+  makeProfile,
+  makeRating,
+  makeRatingPerson,
+  makeRecordEvent,
+} from '@/tests/client/person-profile-fixtures.ts';
+import { renderWithClient } from '@/tests/client/render.tsx';
+import { PersonPage } from './person.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+type Handler = (init?: RequestInit) => Response;
+
+/** Answers the page's reads by method and URL; anything else is a 404. */
+function renderPerson(
+  profile: PersonProfile,
+  viewer: User | null,
+  routes: Record<string, Handler> = {},
+) {
+  const answers: Record<string, Handler> = {
+    [`GET /api/people/${profile.id}`]: () => Response.json(profile),
+    ...routes,
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const handler = answers[`${init?.method ?? 'GET'} ${String(input)}`];
+    if (handler) return handler(init);
+    return Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', `/u/${profile.id}`);
+  renderWithClient(
+    <Route path="/u/:id">
+      <PersonPage user={viewer} />
+    </Route>,
+  );
+  return fetchMock;
+}
+
+const refusal = (status: number, code: string, message: string) => () =>
+  Response.json({ code, message }, { status });
+
+const builderProfile = makeProfile({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  role: 'Builder',
+  businessName: 'Harbor Labs',
+  website: 'https://harbor.example',
+  answerBadge: 'day',
+  builder: {
+    firstAnswerHours: { value: 5.2, events: 12 },
+    answeredInTime: { value: 0.92, events: 12 },
+    resolvedWithReason: { value: null, events: 2 },
+    messagesAnswered: { value: null, events: 1 },
+    cyclesCompleted: 3,
+    rating: { value: 4.6, events: 5 },
+  },
+  ratings: [
+    makeRating({
+      raterSide: 'tester',
+      stars: 5,
+      rater: makeRatingPerson({ firstName: 'Ada', lastName: 'Lovelace' }),
+      listingName: 'TaskFlow',
+      comment: 'Answered every report the same day.',
+      reply: { body: 'Thank you, Ada!', createdAt: '2026-11-05T10:00:00.000Z' },
+    }),
+    makeRating({
+      raterSide: 'tester',
+      stars: 2,
+      rater: null,
+      listingName: 'Ledger',
+      comment: null,
+    }),
+  ],
+  openListings: [
+    {
+      id: '00000000-0000-4000-8000-000000009001',
+      name: 'Ledger',
+      shortDescription: 'Books for small shops.',
+      category: 'Web',
+      imageUrl: '/objects/00000000-0000-4000-8000-000000009002',
+      testerCount: 7,
+    },
+  ],
+});
+
+/** The figure in the record whose label is `label`: its value and what it rests on. */
+const figure = (label: string) => screen.getByText(label).closest('div') as HTMLElement;
+
+describe('A public profile', () => {
+  it("shows a builder's record, each figure with what it rests on, ratings and open betas", async () => {
+    renderPerson(builderProfile, null);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+    expect(document.title).toContain('Grace Hopper');
+    expect(screen.getByText('Builder · Member since March 2026')).toBeVisible();
+    expect(screen.getByText('Harbor Labs')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Visit website/ })).toHaveAttribute(
+      'href',
+      'https://harbor.example',
+    );
+    expect(screen.getByText('Usually answers reports within a day')).toBeVisible();
+
+    const record = screen.getByRole('region', { name: 'As a builder' });
+    expect(within(record).getByText('5 hours')).toBeVisible();
+    expect(
+      within(figure('Usual time to a first answer on a report')).getByText('from 12 reports'),
+    ).toBeVisible();
+    expect(within(figure('Reports answered within 3 days')).getByText('92%')).toBeVisible();
+    // Under 3 events a figure says New, and still says what it rests on.
+    const young = figure("Reports fixed, or closed as won't fix with a reason");
+    expect(within(young).getByText('New')).toBeVisible();
+    expect(within(young).getByText('from 2 reports')).toBeVisible();
+    expect(
+      within(figure("Testers' messages answered within 2 days")).getByText('from 1 message'),
+    ).toBeVisible();
+    expect(within(figure('Test cycles run to their last day')).getByText('3')).toBeVisible();
+    expect(within(figure('Rating from testers')).getByText('4.6 of 5')).toBeVisible();
+    expect(within(figure('Rating from testers')).getByText('from 5 ratings')).toBeVisible();
+    // A builder who never tested shows no tester side.
+    expect(screen.queryByRole('region', { name: 'As a tester' })).not.toBeInTheDocument();
+
+    const [first, second] = within(screen.getByRole('region', { name: 'Ratings' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    if (!first || !second) throw new Error('Expected two ratings');
+    expect(first.getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/u/${builderProfile.ratings[0]?.rater?.id}`,
+    );
+    expect(first.getByText('Answered every report the same day.')).toBeVisible();
+    expect(first.getByText('Thank you, Ada!')).toBeVisible();
+    expect(first.getByText('Nov 3, 2026')).toBeVisible();
+    expect(second.getByRole('img', { name: '2 of 5 stars' })).toBeInTheDocument();
+    expect(second.getByText('Deleted account')).toBeVisible();
+
+    const listings = screen.getByRole('region', { name: 'Open betas' });
+    expect(within(listings).getByRole('link', { name: /Ledger/ })).toHaveAttribute(
+      'href',
+      '/software/00000000-0000-4000-8000-000000009001',
+    );
+    expect(within(listings).getByText('7 testers')).toBeVisible();
+
+    // A stranger neither replies nor reads the events behind the figures.
+    expect(screen.queryByRole('button', { name: /Reply/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'How these figures are counted' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows a new tester's figures as New, and the builder side only once it has events", async () => {
+    const tester = makeProfile({
+      tester: {
+        ...EMPTY_TESTER_RECORD,
+        betasHeld: { value: null, events: 2 },
+        checkIns: { value: 0.75, events: 8 },
+        reports: { filed: 4, acknowledged: 3, fixed: 2, duplicate: 1 },
+      },
+    });
+    renderPerson(tester, makeUser({ role: 'Builder' }));
+
+    const record = await screen.findByRole('region', { name: 'As a tester' });
+    expect(within(figure('Betas held to the end')).getByText('New')).toBeVisible();
+    expect(within(figure('Betas held to the end')).getByText('from 2 betas')).toBeVisible();
+    expect(within(figure('Test cycles held to the end')).getByText('from 0 cycles')).toBeVisible();
+    expect(within(figure('Days checked in during cycles')).getByText('75%')).toBeVisible();
+    expect(within(figure('Reports filed')).getByText('4')).toBeVisible();
+    expect(within(figure('Reports the builder answered')).getByText('3')).toBeVisible();
+    expect(within(record).getByText('Rating from builders')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'As a builder' })).not.toBeInTheDocument();
+    expect(screen.getByText('No ratings shown yet.')).toBeVisible();
+  });
+
+  it('says a missing profile is not found', async () => {
+    const missing = makeProfile();
+    renderPerson(missing, null, {
+      [`GET /api/people/${missing.id}`]: refusal(404, 'profile_not_found', 'Profile not found'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toContain('Profile not found');
+  });
+
+  it("says a private tester's profile is visible only to builders they apply to", async () => {
+    const hidden = makeProfile();
+    renderPerson(hidden, makeUser({ role: 'Builder' }), {
+      [`GET /api/people/${hidden.id}`]: refusal(403, 'profile_private', 'This profile is private'),
+    });
+    expect(await screen.findByRole('heading', { name: 'This profile is private' })).toBeVisible();
+    expect(
+      screen.getByText(/This tester's profile is visible only to builders they apply to/),
+    ).toBeVisible();
+  });
+
+  it('offers a retry when the read fails, and shows the profile once it works', async () => {
+    const profile = makeProfile({ firstName: 'Zoë', lastName: 'Ångström' });
+    let failures = 1;
+    renderPerson(profile, null, {
+      [`GET /api/people/${profile.id}`]: () =>
+        failures-- > 0
+          ? refusal(500, 'internal_error', 'Something went wrong')()
+          : Response.json(profile),
+    });
+    expect(await screen.findByText('Failed to load this profile.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Zoë Ångström' })).toBeVisible();
+  });
+});
+
+describe('One’s own profile', () => {
+  const me = makeUser({ role: 'Tester' });
+  const rating = makeRating({ listingName: 'TaskFlow', reply: null });
+  const mine = makeProfile({ id: me.id, ratings: [rating] });
+  const replyUrl = `/api/ratings/${rating.id}/reply`;
+
+  it('replies once to a rating, with a counter, and shows the reply after the re-read', async () => {
+    let profile = mine;
+    const fetchMock = renderPerson(mine, me, {
+      [`GET /api/people/${me.id}`]: () => Response.json(profile),
+      [`POST ${replyUrl}`]: (init) => {
+        const { body } = JSON.parse(String(init?.body));
+        const replied = { ...rating, reply: { body, createdAt: '2026-11-10T10:00:00.000Z' } };
+        profile = { ...mine, ratings: [replied] };
+        return Response.json(replied, { status: 201 });
+      },
+    });
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Reply to the rating for TaskFlow' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByText('Write a reply')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Your public reply'), {
+      target: { value: 'Glad it helped.' },
+    });
+    expect(screen.getByText('15/1,000')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+
+    expect(await screen.findByText('Glad it helped.', { selector: 'p' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Reply to/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's refusal of a reply under the field", async () => {
+    renderPerson(mine, me, {
+      [`POST ${replyUrl}`]: refusal(409, 'already_replied', 'You already replied to this rating'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Reply to/ }));
+    const field = screen.getByLabelText('Your public reply');
+    fireEvent.change(field, { target: { value: 'Second thoughts.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByText('You already replied to this rating')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists the events behind each figure, from a link', async () => {
+    renderPerson(mine, me, {
+      [`GET /api/people/${me.id}/record-events`]: () =>
+        Response.json([
+          makeRecordEvent({ label: 'Held the place until the beta closed', listingName: 'Ledger' }),
+          makeRecordEvent({ figure: 'checkIns', label: 'No check-in on day 3', counts: false }),
+        ]),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'How these figures are counted' }));
+
+    const held = await screen.findByRole('region', { name: 'Betas held to the end' });
+    expect(within(held).getByText('Held the place until the beta closed')).toBeVisible();
+    expect(within(held).getByText(/Ledger/)).toBeVisible();
+    const checkIns = screen.getByRole('region', { name: 'Days checked in during cycles' });
+    expect(within(checkIns).getByText(/counts against it/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hide how these figures are counted' })).toBeVisible();
+  });
+
+  it('lets an admin read the events behind anyone’s figures, but not reply', async () => {
+    renderPerson(mine, makeUser({ role: 'Admin' }));
+    expect(
+      await screen.findByRole('link', { name: 'How these figures are counted' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Reply to/ })).not.toBeInTheDocument();
+  });
+});
