@@ -293,3 +293,40 @@ describe('One’s own profile', () => {
     expect(screen.queryByRole('button', { name: /Reply to/ })).not.toBeInTheDocument();
   });
 });
+
+describe('A profile with hostile content', () => {
+  const ACCENTED =
+    'Éléonore-Maëlys-Çélestine-Þórhildur-Ñúñez-Göransdóttir-Ångström-Øverlîe-Zoë-Đanë';
+  const LONG_WORD = 'w'.repeat(500);
+  const RTL = 'مرحبا بالعالم، هذا اختبار طويل — שלום עולם';
+
+  /** No ancestor keeps the text on one line or clips it: it wraps (decision 022). */
+  const wrapsFreely = (element: HTMLElement) => {
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      expect(node.className).not.toMatch(/\b(truncate|whitespace-nowrap|overflow-x-\w+)\b/);
+    }
+  };
+
+  it('shows long names, words and right-to-left text in full, free to wrap', async () => {
+    const profile = makeProfile({
+      firstName: ACCENTED,
+      lastName: 'כהן',
+      businessName: `${'B'.repeat(100)} ${RTL}`,
+      ratings: [
+        makeRating({
+          rater: makeRatingPerson({ firstName: ACCENTED, lastName: RTL }),
+          listingName: `${ACCENTED} ${LONG_WORD.slice(0, 80)}`,
+          comment: `${LONG_WORD} ${RTL}`,
+          reply: { body: `${RTL} ${LONG_WORD}`, createdAt: '2026-11-05T10:00:00.000Z' },
+        }),
+      ],
+    });
+    renderPerson(profile, null);
+
+    wrapsFreely(await screen.findByRole('heading', { level: 1, name: `${ACCENTED} כהן` }));
+    wrapsFreely(screen.getByText(`${'B'.repeat(100)} ${RTL}`));
+    wrapsFreely(screen.getByText(`${LONG_WORD} ${RTL}`));
+    wrapsFreely(screen.getByText(`${RTL} ${LONG_WORD}`));
+    wrapsFreely(screen.getByRole('link', { name: `${ACCENTED} ${RTL}` }));
+  });
+});
