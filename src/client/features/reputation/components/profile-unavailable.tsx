@@ -23,8 +23,7 @@ export function ProfilePrivate() {
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="font-bold text-3xl tracking-tight">This profile is private</h1>
       <p className="max-w-prose text-muted-foreground">
-        This tester's profile is visible only to builders they apply to. If they apply to one of
-        your betas, you can see it from your dashboard.
+        This tester's profile is visible only to builders they apply to.
       </p>
       <Button asChild variant="outline">
         <Link href={clientRoutes.home}>Go to the home page</Link>
