@@ -63,6 +63,7 @@ const NotificationsPage = lazyScreen(
   'NotificationsPage',
 );
 const MyDemosPage = lazyScreen(() => import('./routes/my-demos.tsx'), 'MyDemosPage');
+const PersonPage = lazyScreen(() => import('./routes/person.tsx'), 'PersonPage');
 const PostListingPage = lazyScreen(() => import('./routes/post-listing.tsx'), 'PostListingPage');
 const ProfilePage = lazyScreen(() => import('./routes/profile.tsx'), 'ProfilePage');
 const SharePage = lazyScreen(() => import('./routes/share.tsx'), 'SharePage');
@@ -90,6 +91,7 @@ const FEEDBACK_REPORT_PATH = clientRoutes.feedbackReport(':id');
 const LISTING_CYCLES_PATH = clientRoutes.listingCycles(':id');
 const CYCLE_PATH = clientRoutes.cycle(':id');
 const CYCLE_EVIDENCE_PATH = clientRoutes.cycleEvidence(':id');
+const PERSON_PATH = clientRoutes.person(':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
@@ -143,6 +145,9 @@ function SignedOutRoutes() {
       <Route path={clientRoutes.cancelEmailChange} component={CancelEmailChangePage} />
       <Route path={clientRoutes.messages}>
         <MessagesPage user={null} />
+      </Route>
+      <Route path={PERSON_PATH}>
+        <PersonPage user={null} />
       </Route>
       <Route path={clientRoutes.verifyEmail}>
         <VerifyEmailPage user={null} />
@@ -204,6 +209,9 @@ function SignedInRoutes({ user }: { user: User }) {
       </Route>
       <Route path={clientRoutes.messages}>
         <MessagesPage user={user} />
+      </Route>
+      <Route path={PERSON_PATH}>
+        <PersonPage user={user} />
       </Route>
       <Route path={clientRoutes.notifications} component={NotificationsPage} />
       <Route path={clientRoutes.admin}>

@@ -6,6 +6,7 @@ import { BuilderListingTesters } from '@/client/app/routes/builder-listing-teste
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { BuilderListingList } from '@/client/features/listings/components/builder-listing-list.tsx';
+import { RatingsToGive } from '@/client/features/reputation/components/ratings-to-give.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { clientRoutes } from '@/shared/routes.ts';
@@ -31,6 +32,7 @@ export function BuilderDashboardPage({ user }: { user: User }) {
           </Button>
         }
       />
+      <RatingsToGive />
       <BuilderListingList
         renderTesters={(listing) => <BuilderListingTesters listing={listing} />}
       />

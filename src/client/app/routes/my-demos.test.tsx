@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
 import { fakeId, makeInterest, makeListing, makeUser } from '@/tests/client/fixtures.ts';
 import { makeMyCycle, optedIn } from '@/tests/client/my-cycle-fixtures.tsx';
-import { fetchedUrls, renderWithClient } from '@/tests/client/render.tsx';
+import { makePendingRating, makeRatingPerson } from '@/tests/client/person-profile-fixtures.ts';
+import { fetchedUrls, renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';
 import { MyDemosPage } from './my-demos.tsx';
 
 afterEach(() => {
@@ -25,6 +26,25 @@ function stubApi(routes: Record<string, unknown>) {
 }
 
 describe('My Demos', () => {
+  it('asks a tester to rate a builder they worked with, and shows no such section otherwise', async () => {
+    const pending = makePendingRating({
+      raterSide: 'tester',
+      ratee: makeRatingPerson({ firstName: 'Grace', lastName: 'Hopper' }),
+    });
+    stubResizeObserver();
+    stubApi({ '/api/ratings/pending': [pending] });
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+    expect(await screen.findByRole('heading', { name: 'Rate your time together' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Rate Grace Hopper' })).toBeVisible();
+    cleanup();
+
+    const fetchMock = stubApi({});
+    renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);
+    await waitFor(() => expect(fetchedUrls(fetchMock)).toContain('/api/ratings/given'));
+    expect(await screen.findByRole('tab', { name: 'Beta Testing' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Rate your time together' })).toBeNull();
+  });
+
   it("shows a tester's joined betas with their status, and leaves one after confirming", async () => {
     const fetchMock = stubApi({ '/api/interests': [interest], '/api/saved': [] });
     renderWithClient(<MyDemosPage user={makeUser({ role: 'Tester' })} />);

@@ -19,6 +19,7 @@ import { ImageUploadDialog } from '@/client/features/images/components/image-upl
 import { NotificationPreferences } from '@/client/features/notifications/components/notification-preferences.tsx';
 import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';
 import { ProfileSkeleton } from '@/client/features/profile/components/profile-skeleton.tsx';
+import { ProfileVisibilitySetting } from '@/client/features/reputation/components/profile-visibility-setting.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { signOut } from '@/client/lib/sign-out.ts';
 import type { User } from '@/shared/contracts/auth.ts';
@@ -87,6 +88,7 @@ export function ProfilePage() {
       </Card>
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
       {!completing && <NotificationPreferences user={user} />}
+      {!completing && <ProfileVisibilitySetting />}
       {!completing && <TesterFeedbackRecord user={user} />}
       <AccountDataSection user={user} />
     </PageContainer>
