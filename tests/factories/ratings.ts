@@ -71,7 +71,9 @@ export function setUpRatingFixtures() {
     const own = and(eq(interests.listingId, listingId), eq(interests.testerId, testerId));
     if (how === 'left') await fx.t.db.delete(interests).where(own);
     else {
-      const status = { declined: 'Declined', released: 'Released', waitlisted: 'Waitlisted' }[how];
+      const status = (
+        { declined: 'Declined', released: 'Released', waitlisted: 'Waitlisted' } as const
+      )[how];
       const reason = how === 'released' ? 'No word for 14 days' : null;
       await fx.t.db.update(interests).set({ status, reason }).where(own);
     }
