@@ -40,6 +40,8 @@ import notificationsRoutes from './features/notifications/notifications.routes.t
 import { readPreferences } from './features/notifications/preferences.ts';
 import notificationUnsubscribeRoutes from './features/notifications/unsubscribe.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
+import profilesRoutes from './features/reputation/profiles/profiles.routes.ts';
+import ratingsRoutes from './features/reputation/ratings/ratings.routes.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
 import { type Clock, isSettable, settableClock, systemClock } from './lib/clock.ts';
@@ -160,6 +162,8 @@ export async function buildApp({
   await app.register(boardRoutes);
   await app.register(optInPeriodsPlugin);
   await app.register(evidenceRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(profilesRoutes);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -42,6 +42,7 @@ import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { MAIL_PREVIEW_ROUTES } from './table-mail-preview.ts';
 import { NOTIFICATION_ROUTES } from './table-notifications.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
+import { REPUTATION_RATING_ROUTES } from './table-reputation-ratings.ts';
 import { TESTER_DECISION_ROUTES } from './table-tester-decisions.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
 
@@ -273,6 +274,7 @@ export const ROUTES: RouteRow[] = [
   { route: 'GET /api/admin/digest/preview', expect: ADMIN_ONLY },
   { route: 'POST /api/admin/digest/send', expect: ADMIN_ONLY },
   ...MAIL_PREVIEW_ROUTES,
+  ...REPUTATION_RATING_ROUTES,
 
   ...NOTIFICATION_ROUTES,
   // Digest mails

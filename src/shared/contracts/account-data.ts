@@ -3,6 +3,7 @@ import { userSchema } from './auth.ts';
 import { feedbackDetailSchema } from './feedback.ts';
 import { listingContentSchema, listingSchema } from './listings.ts';
 import { notificationSchema, preferenceSchema } from './notifications.ts';
+import { ratingSchema } from './reputation.ts';
 import { z } from './zod.ts';
 
 /** The word an account without a password types to confirm its deletion. */
@@ -90,6 +91,10 @@ export const accountExportSchema = z.object({
   notifications: z.array(notificationSchema.omit({ id: true }).extend({ inApp: z.boolean() })),
   /** How they want to hear of each kind of news: their choices, and the defaults they kept. */
   notificationChoices: z.array(preferenceSchema),
+  /** The ratings they gave after working with someone, hidden ones too, newest first. */
+  ratingsGiven: z.array(ratingSchema),
+  /** The ratings of them that are shown, with their replies, newest first. */
+  ratingsReceived: z.array(ratingSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

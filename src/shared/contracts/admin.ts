@@ -5,6 +5,8 @@ import { z } from './zod.ts';
 export const adminPaths = {
   users: '/api/admin/users',
   userRole: (userId: string) => `/api/admin/users/${userId}/role`,
+  /** POST {reason}: deletes the account and stops its ratings of others counting. */
+  removeForAbuse: (userId: string) => `/api/admin/users/${userId}/remove-for-abuse`,
   sendEmail: '/api/admin/send-email',
   outbox: '/api/admin/outbox',
   digestPreview: '/api/admin/digest/preview',
@@ -26,6 +28,17 @@ export const EMAIL_GROUP_LABELS: Record<EmailGroup, string> = {
 export const adminUserListSchema = z.array(userSchema);
 export const updateRoleBodySchema = z.object({ role: z.enum(ROLES) });
 export const userIdParamsSchema = z.object({ userId: z.uuid() });
+
+export const REMOVE_SELF_MESSAGE = 'You cannot remove your own account for abuse';
+export const removeForAbuseBodySchema = z.object({
+  /** Kept in the audit log with the removal. */
+  reason: z
+    .string({ error: 'Say why the account is removed' })
+    .trim()
+    .min(1, 'Say why the account is removed')
+    .max(1000, 'Keep it to 1,000 characters'),
+});
+export type RemoveForAbuseBody = z.infer<typeof removeForAbuseBodySchema>;
 
 const singleLine = (max: number) =>
   z

@@ -30,7 +30,8 @@ const accountDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      // The app's clock, so what is shown of ratings is what the person sees elsewhere.
+      const now = app.services.clock.now();
       reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
       // Personal data: no shared cache may keep a copy.
       reply.header('cache-control', 'no-store');

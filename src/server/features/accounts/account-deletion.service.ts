@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import type { Database } from '@/server/db/client.ts';
 import { accountTokens, signInFailures } from '@/server/db/schema/accounts.ts';
 import { objects, uploadTokens } from '@/server/db/schema/images.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -19,6 +20,7 @@ import {
   publishInterestChanges,
   recordInterestChanges,
 } from '@/server/features/interests/freed-places.ts';
+import { eraseRatingWords, refreshRatedBy } from '@/server/features/reputation/account-ratings.ts';
 import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -71,14 +73,26 @@ async function assertOwnerConfirmed(user: UserRow, body: DeleteAccountBody): Pro
  * builder. The last Admin cannot leave the product without one.
  */
 export async function deleteAccount(
-  { db, bus }: ServiceContext,
+  ctx: ServiceContext,
   user: UserRow,
   body: DeleteAccountBody,
 ): Promise<void> {
-  const [current] = await db.select().from(users).where(eq(users.id, user.id));
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   if (!current || current.deletedAt) return;
   await assertOwnerConfirmed(current, body);
+  await eraseAccount(ctx, current);
+}
 
+/**
+ * The deletion itself, for the owner's request above and for an admin's removal, which passes
+ * `within` to record its reasons in the same transaction. Their ratings' words go, the stars stay.
+ */
+export async function eraseAccount(
+  ctx: ServiceContext,
+  current: UserRow,
+  within?: (tx: Database) => Promise<void>,
+): Promise<void> {
+  const { db, bus } = ctx;
   const removed = await db.transaction(async (tx) => {
     // As a role change does: two admins deleting themselves at once cannot both pass the check.
     const admins = await tx
@@ -131,12 +145,14 @@ export async function deleteAccount(
         }),
       );
     }
+    const rated = await eraseRatingWords(tx, current.id);
+    await within?.(tx);
     const ended = await deleteUserSessions(tx, current.id);
     await tx
       .update(users)
       .set({ ...TOMBSTONE, deletedAt: new Date() })
       .where(eq(users.id, current.id));
-    return { ownListings, changed, ended };
+    return { ownListings, changed, ended, rated };
   });
 
   for (const sid of removed.ended) await bus.publish({ type: 'session_ended', sid });
@@ -146,4 +162,5 @@ export async function deleteAccount(
     await bus.publish({ type: 'listing_changed', listingId: id, pages: true });
   }
   for (const changes of removed.changed) await publishInterestChanges({ bus }, changes);
+  await refreshRatedBy(ctx, removed.rated);
 }

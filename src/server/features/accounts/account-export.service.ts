@@ -10,6 +10,7 @@ import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { myFeedback, timelinesOf } from '@/server/features/feedback/tester-feedback.ts';
+import { ratingsOfPerson } from '@/server/features/reputation/account-ratings.ts';
 import { toListingContent } from '@/server/lib/listing-query.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import type { AccountExport } from '@/shared/contracts/account-data.ts';
@@ -27,8 +28,9 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 /**
  * Everything held about the user, for them to take away: the profile as the API shows it (no
  * password hash, no provider subject), their listings, joins, saves, every message of their
- * conversations, the short links they made, the store accounts they opted in to test cycles with, the reports they filed, what they were told and how
- * they chose to hear of it.
+ * conversations, the short links they made, the store accounts they opted in to test cycles with,
+ * the reports they filed, the ratings they gave and received, what they were told and how they
+ * chose to hear of it.
  */
 export async function exportAccountData(
   db: Database,
@@ -36,7 +38,7 @@ export async function exportAccountData(
   readNotificationChoices: ReadNotificationChoices,
   now = new Date(),
 ): Promise<AccountExport> {
-  const [ownListings, joined, savedRows, threads, links, reports, told, choices, optIns] =
+  const [ownListings, joined, savedRows, threads, links, reports, told, choices, optIns, rated] =
     await Promise.all([
       db
         .select()
@@ -75,6 +77,7 @@ export async function exportAccountData(
         .innerJoin(listings, eq(listings.id, testCycles.listingId))
         .where(eq(cycleOptIns.testerId, user.id))
         .orderBy(asc(cycleOptIns.optedInOn)),
+      ratingsOfPerson(db, user.id, now),
     ]);
   const [threadMessages, timelines] = await Promise.all([
     findMessages(
@@ -155,6 +158,8 @@ export async function exportAccountData(
       readAt: isoOrNull(notice.readAt),
     })),
     notificationChoices: choices,
+    ratingsGiven: rated.given,
+    ratingsReceived: rated.received,
   };
 }
 

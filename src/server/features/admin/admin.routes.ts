@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client.ts';
 import type { MailSample } from '@/server/features/mail/mail-samples.ts';
 import { type HeldMailLog, heldMailLog, listOutbox } from '@/server/features/mail/outbox.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
-import { errorResponses } from '@/server/lib/route-schemas.ts';
+import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
 import {
   adminPaths,
@@ -12,6 +12,7 @@ import {
   digestPreviewSchema,
   digestSendResponseSchema,
   outboxItemSchema,
+  removeForAbuseBodySchema,
   sendEmailBodySchema,
   sendEmailResponseSchema,
   updateRoleBodySchema,
@@ -19,6 +20,7 @@ import {
 } from '@/shared/contracts/admin.ts';
 import { userSchema } from '@/shared/contracts/auth.ts';
 import { z } from '@/shared/contracts/zod.ts';
+import { removeForAbuse } from './abuse-removal.service.ts';
 import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
 import mailPreviewRoutes from './mail-preview.routes.ts';
 
@@ -72,6 +74,27 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         request.body.role,
       );
       return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    adminPaths.removeForAbuse(':userId'),
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: removeForAbuseBodySchema,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await removeForAbuse(
+        app.services,
+        signedInUser(request),
+        request.params.userId,
+        request.body,
+      );
+      return reply.status(204).send(null);
     },
   );
 
