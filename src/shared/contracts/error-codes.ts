@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'already_verified',
   'no_email_to_verify',
   'last_admin',
+  'cannot_remove_self', // an admin does not remove their own account for abuse
   'user_not_found',
   'sso_not_configured',
   'sso_unavailable',

@@ -17,8 +17,7 @@ export async function removeForAbuse(
   userId: string,
   { reason }: RemoveForAbuseBody,
 ): Promise<void> {
-  if (userId === actor.id)
-    throw badRequest('validation_failed', REMOVE_SELF_MESSAGE, { userId: REMOVE_SELF_MESSAGE });
+  if (userId === actor.id) throw badRequest('cannot_remove_self', REMOVE_SELF_MESSAGE);
   const [target] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!target || target.deletedAt) throw notFound('user_not_found', 'User not found');
   const removedAt = ctx.clock.now();

@@ -99,7 +99,7 @@ describe('removal for abuse', () => {
       [401, 'unauthorized'],
       [403, 'wrong_role'],
       [403, 'wrong_role'],
-      [400, 'validation_failed'],
+      [400, 'cannot_remove_self'],
       [404, 'user_not_found'],
     ]);
     const noReason = await call('POST', adminPaths.removeForAbuse(target.id), fx.admin, {});
