@@ -40,6 +40,8 @@ import notificationsRoutes from './features/notifications/notifications.routes.t
 import { readPreferences } from './features/notifications/preferences.ts';
 import notificationUnsubscribeRoutes from './features/notifications/unsubscribe.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
+import recordEventsRoutes from './features/reputation/records/record-events.routes.ts';
+import recordsFollowerPlugin from './features/reputation/records/records-follower.plugin.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
 import { type Clock, isSettable, settableClock, systemClock } from './lib/clock.ts';
@@ -66,6 +68,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** The time services read; a test's settable clock, or the system's. */
   clock?: Clock;
+  /** Keeps records current as events happen; off in tests that count a request's queries. */
+  followRecords?: boolean;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -76,6 +80,7 @@ export async function buildApp({
   background = false,
   heartbeatMs,
   clock = config.testClock ? settableClock() : systemClock,
+  followRecords = true,
 }: AppOptions) {
   const { trustProxy, http } = config;
   const app = Fastify({
@@ -160,6 +165,8 @@ export async function buildApp({
   await app.register(boardRoutes);
   await app.register(optInPeriodsPlugin);
   await app.register(evidenceRoutes);
+  await app.register(recordsFollowerPlugin, { follow: followRecords });
+  await app.register(recordEventsRoutes);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
