@@ -12,7 +12,7 @@ const counterpart = alias(ratings, 'counterpart');
  * whichever comes first. Computed, never stored, so no job has to run for a reveal to happen.
  */
 export const ratingShownAt: SQL<Date> = sql<Date>`least(
-  (select greatest(${counterpart.createdAt}, ${ratings.createdAt}) from ${counterpart}
+  (select greatest(${counterpart.createdAt}, ${ratings.createdAt}) from ${ratings} ${sql.identifier('counterpart')}
     where ${counterpart.listingId} = ${ratings.listingId}
       and ${counterpart.raterId} = ${ratings.rateeId}
       and ${counterpart.rateeId} = ${ratings.raterId}),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { ratings } from '@/server/db/schema/reputation.ts';
+import { users } from '@/server/db/schema/users.ts';
 import {
   countingRatings,
   ratingShownAt,
@@ -28,6 +29,8 @@ export async function ratingEvents(
       shownAt: ratingShownAt.mapWith(ratings.createdAt),
     })
     .from(ratings)
+    // Joined so the shown instant's columns are written with their table's name.
+    .innerJoin(users, eq(users.id, ratings.raterId))
     .where(
       and(
         inArray(ratings.rateeId, userIds),
