@@ -122,7 +122,8 @@ async function messageEvents(db: Database, userIds: string[], now: Date): Promis
       listingId: conversations.listingId,
       listingName: listings.name,
       sentAt: sql<Date>`${turns.sentAt}`.mapWith(messages.createdAt),
-      answeredAt: sql<Date | null>`(select min(${answer.createdAt}) from ${messages} ${sql.identifier('answer')}
+      answeredAt:
+        sql<Date | null>`(select min(${answer.createdAt}) from ${messages} ${sql.identifier('answer')}
         where ${answer.conversationId} = ${turns.conversationId}
           and ${answer.senderId} = ${conversations.builderId}
           and ${answer.createdAt} > ${turns.sentAt})`.mapWith(messages.createdAt),
