@@ -14,6 +14,7 @@ import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
 import { MAIL_PREVIEW_ENDPOINTS } from './endpoints-mail-preview.ts';
 import { NOTIFICATION_ENDPOINTS } from './endpoints-notifications.ts';
+import { REPUTATION_RECORD_ENDPOINTS } from './endpoints-reputation-records.ts';
 import { TESTER_DECISION_ENDPOINTS } from './endpoints-tester-decisions.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
 import { fx } from './fixtures.ts';
@@ -35,6 +36,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...FEEDBACK_TRIAGE_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...MAIL_PREVIEW_ENDPOINTS,
+  ...REPUTATION_RECORD_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {
