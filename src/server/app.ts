@@ -42,6 +42,8 @@ import notificationUnsubscribeRoutes from './features/notifications/unsubscribe.
 import profileRoutes from './features/profile/profile.routes.ts';
 import profilesRoutes from './features/reputation/profiles/profiles.routes.ts';
 import ratingsRoutes from './features/reputation/ratings/ratings.routes.ts';
+import recordEventsRoutes from './features/reputation/records/record-events.routes.ts';
+import recordsFollowerPlugin from './features/reputation/records/records-follower.plugin.ts';
 import savedRoutes from './features/saved/saved.routes.ts';
 import sharingRoutes from './features/sharing/sharing.routes.ts';
 import { type Clock, isSettable, settableClock, systemClock } from './lib/clock.ts';
@@ -68,6 +70,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** The time services read; a test's settable clock, or the system's. */
   clock?: Clock;
+  /** Keeps records current as events happen; off in tests that count a request's queries. */
+  followRecords?: boolean;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -78,6 +82,7 @@ export async function buildApp({
   background = false,
   heartbeatMs,
   clock = config.testClock ? settableClock() : systemClock,
+  followRecords = true,
 }: AppOptions) {
   const { trustProxy, http } = config;
   const app = Fastify({
@@ -164,6 +169,8 @@ export async function buildApp({
   await app.register(evidenceRoutes);
   await app.register(ratingsRoutes);
   await app.register(profilesRoutes);
+  await app.register(recordsFollowerPlugin, { follow: followRecords });
+  await app.register(recordEventsRoutes);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

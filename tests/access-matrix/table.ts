@@ -43,6 +43,7 @@ import { MAIL_PREVIEW_ROUTES } from './table-mail-preview.ts';
 import { NOTIFICATION_ROUTES } from './table-notifications.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { REPUTATION_RATING_ROUTES } from './table-reputation-ratings.ts';
+import { REPUTATION_RECORD_ROUTES } from './table-reputation-records.ts';
 import { TESTER_DECISION_ROUTES } from './table-tester-decisions.ts';
 import { VERIFICATION_ROUTES } from './table-verification.ts';
 
@@ -277,6 +278,7 @@ export const ROUTES: RouteRow[] = [
   ...REPUTATION_RATING_ROUTES,
 
   ...NOTIFICATION_ROUTES,
+  ...REPUTATION_RECORD_ROUTES,
   // Digest mails
   {
     route: 'GET /api/digest/unsubscribe',

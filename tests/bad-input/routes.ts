@@ -15,6 +15,7 @@ import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
 import { MAIL_PREVIEW_ENDPOINTS } from './endpoints-mail-preview.ts';
 import { NOTIFICATION_ENDPOINTS } from './endpoints-notifications.ts';
 import { REPUTATION_RATING_ENDPOINTS } from './endpoints-reputation-ratings.ts';
+import { REPUTATION_RECORD_ENDPOINTS } from './endpoints-reputation-records.ts';
 import { TESTER_DECISION_ENDPOINTS } from './endpoints-tester-decisions.ts';
 import { VERIFICATION_ENDPOINTS } from './endpoints-verification.ts';
 import { fx } from './fixtures.ts';
@@ -37,6 +38,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
   ...MAIL_PREVIEW_ENDPOINTS,
   ...REPUTATION_RATING_ENDPOINTS,
+  ...REPUTATION_RECORD_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

@@ -82,6 +82,21 @@ describe('event bus', () => {
     await server.close();
   });
 
+  it('tells an own-events subscriber only what its bus published, not the other processes', async () => {
+    const other = createEventBus(databases.second, (err) => logged.push(err));
+    await other.ready;
+    const own: BusEvent[] = [];
+    here.subscribeOwn((event) => own.push(event));
+    const mine: BusEvent = { type: 'user_changed', userId: crypto.randomUUID() };
+    const theirs: BusEvent = { type: 'user_changed', userId: crypto.randomUUID() };
+    const allHere = heard(here);
+    await here.publish(mine);
+    await other.publish(theirs);
+    await expect.poll(() => allHere).toContainEqual(theirs);
+    expect(own).toEqual([mine]);
+    await other.close();
+  });
+
   it.runIf(process.env.TEST_DB === 'postgres')(
     'answers before the other processes are sent the events, and close sends them first',
     async () => {

@@ -64,6 +64,12 @@ export interface EventBus {
    */
   publish(...events: BusEvent[]): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): void;
+  /**
+   * Hears only the events this bus published, not those of other processes (or of another bus on
+   * the same embedded database): for work that must happen once per change, done by the process
+   * that made it, such as keeping records.
+   */
+  subscribeOwn(handler: (event: BusEvent) => void): void;
   /** Settles once everything published so far has been sent to the other processes. */
   drained(): Promise<void>;
   /** Sends what is still queued for the other processes, then stops listening. */
@@ -87,9 +93,10 @@ const embeddedBuses = new WeakMap<object, Set<(event: BusEvent) => void>>();
  */
 export function createEventBus(database: DatabaseHandle, log: (err: unknown) => void): EventBus {
   const handlers = new Set<(event: BusEvent) => void>();
+  const ownHandlers = new Set<(event: BusEvent) => void>();
   // One failing subscriber must not keep the others, or the other processes, from hearing it.
-  const deliver = (event: BusEvent) => {
-    for (const handler of handlers) {
+  const deliverTo = (to: Set<(event: BusEvent) => void>, event: BusEvent) => {
+    for (const handler of to) {
       try {
         handler(event);
       } catch (err) {
@@ -97,8 +104,20 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
       }
     }
   };
+  const deliver = (event: BusEvent) => deliverTo(handlers, event);
+  const deliverOwn = (event: BusEvent) => {
+    deliver(event);
+    deliverTo(ownHandlers, event);
+  };
   const subscribe = (handler: (event: BusEvent) => void) => {
     handlers.add(handler);
+  };
+  const subscribeOwn = (handler: (event: BusEvent) => void) => {
+    ownHandlers.add(handler);
+  };
+  const forget = () => {
+    handlers.clear();
+    ownHandlers.clear();
   };
   if (!database.connectionString) {
     // PGlite is one process; each bus on the same database hears the others' events, as each
@@ -110,14 +129,15 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
       ready: Promise.resolve(),
       publish: async (...events) => {
         for (const event of events) {
-          deliver(event);
+          deliverOwn(event);
           for (const sibling of siblings) if (sibling !== deliver) sibling(event);
         }
       },
       subscribe,
+      subscribeOwn,
       drained: async () => {},
       close: async () => {
-        handlers.clear();
+        forget();
         siblings.delete(deliver);
       },
     };
@@ -131,15 +151,16 @@ export function createEventBus(database: DatabaseHandle, log: (err: unknown) => 
     ready: listener.ready,
     publish: async (...events) => {
       if (events.length === 0) return;
-      for (const event of events) deliver(event);
+      for (const event of events) deliverOwn(event);
       send
         .add(events.map((event) => JSON.stringify({ origin, event } satisfies Notification)))
         .catch(log);
     },
     subscribe,
+    subscribeOwn,
     drained: () => send.drained(),
     close: async () => {
-      handlers.clear();
+      forget();
       await send.drained();
       await listener.close();
     },

@@ -12,6 +12,7 @@ import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
 import { mailUnreadMessages } from '@/server/features/notifications/message-mails.ts';
 import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
 import { pruneOldNotifications } from '@/server/features/notifications/notification-retention.ts';
+import { refreshDueRecords } from '@/server/features/reputation/records/due-records.ts';
 import { isSettable } from '@/server/lib/clock.ts';
 
 const OUTBOX_POLL_MS = 10_000;
@@ -29,8 +30,9 @@ const PRUNES = {
  * by its week row), outbox delivery (rows claimed with SKIP LOCKED), notification mail (rows
  * claimed with SKIP LOCKED) and unread-message mail (a claim per conversation), reminding and releasing
  * silent testers (each listing claimed with SKIP LOCKED, each change conditional), keeping test
- * cycles' counts (the same, and each notice claimed by its row) and forgetting
- * what is no longer needed (`PRUNES`). Tests drive each directly.
+ * cycles' counts (the same, and each notice claimed by its row), refreshing the records time
+ * has moved (one process at a time, by an advisory lock) and forgetting what is no longer needed
+ * (`PRUNES`). Tests drive each directly.
  */
 export default fp(
   async function backgroundPlugin(app: FastifyInstance) {
@@ -69,8 +71,21 @@ export default fp(
     };
     const cycles = new Cron('*/5 * * * *', { timezone: 'UTC', protect: true }, sweep);
     app.addHook('onClose', async () => cycles.stop());
+    // Hourly: a report or message goes overdue, a rating is shown, a cycle ends, as time passes.
+    const dueRecords = async () => {
+      const result = await refreshDueRecords(app.services).catch((err: unknown) => {
+        app.log.error({ err }, 'refreshing due records failed');
+        return null;
+      });
+      if (result?.refreshed) app.log.info(result, 'records refreshed');
+    };
+    const records = new Cron('29 * * * *', { timezone: 'UTC', protect: true }, dueRecords);
+    app.addHook('onClose', async () => records.stop());
     const { clock } = app.services;
-    if (isSettable(clock)) clock.onMove(sweep);
+    if (isSettable(clock)) {
+      clock.onMove(sweep);
+      clock.onMove(dueRecords);
+    }
     const mailSettings = { ...config, logHeld };
     // Each run claims its rows (SKIP LOCKED, or a conversation's turn), so every process may run.
     const notificationMail = new Cron('*/15 * * * * *', { protect: true }, async () => {
