@@ -167,12 +167,16 @@ describe('GET /api/public/software/{id}', () => {
   });
 
   it("carries the builder's answer badge from their record", async () => {
-    await t.db.insert(personRecords).values({
-      userId: builder.user.id,
-      tester: EMPTY_TESTER_RECORD,
-      builder: EMPTY_BUILDER_RECORD,
-      answerBadge: 'three_days',
-    });
+    // Written as the records follower would have it; the follower may already hold a row.
+    await t.db
+      .insert(personRecords)
+      .values({
+        userId: builder.user.id,
+        tester: EMPTY_TESTER_RECORD,
+        builder: EMPTY_BUILDER_RECORD,
+        answerBadge: 'three_days',
+      })
+      .onConflictDoUpdate({ target: personRecords.userId, set: { answerBadge: 'three_days' } });
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/public/software/${listing.id}`,
