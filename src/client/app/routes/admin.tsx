@@ -29,7 +29,7 @@ export function AdminPage({ user }: { user: User }) {
     <PageContainer>
       <PageHeader title="Admin Dashboard" subtitle="Manage user roles and send e-mails" />
       <div className="grid grid-cols-1 gap-8">
-        <UserManagement />
+        <UserManagement currentUserId={user.id} />
         {/* The outbox follows Send Email at once: what was just sent shows right below it,
             not past the digest preview. */}
         <Card>

@@ -1,11 +1,12 @@
 import { formatTimeAgo } from '@/client/lib/format-date.ts';
-import type { User } from '@/shared/contracts/auth.ts';
+import { RemoveForAbuseDialog } from './remove-for-abuse-dialog.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { displayName, UserIdentity } from './user-identity.tsx';
+import type { UserListProps } from './user-table.tsx';
 
-/** The user table's rows as cards, for screens too narrow for five columns. */
-export function UserCards({ users }: { users: User[] }) {
+/** The user table's rows as cards, for screens too narrow for its columns. */
+export function UserCards({ users, currentUserId, onRemoved }: UserListProps) {
   return (
     <ul aria-label="Users" className="grid gap-3">
       {users.map((user) => (
@@ -23,6 +24,14 @@ export function UserCards({ users }: { users: User[] }) {
             <dd>{formatTimeAgo(user.createdAt)}</dd>
           </dl>
           <RoleSelect user={user} name={displayName(user)} className="w-full" />
+          {user.id !== currentUserId && (
+            <RemoveForAbuseDialog
+              user={user}
+              name={displayName(user)}
+              onRemoved={onRemoved}
+              className="w-full"
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -33,7 +33,7 @@ function stubApi(patch?: Response) {
 function renderUsers() {
   renderWithClient(
     <>
-      <UserManagement />
+      <UserManagement currentUserId={admin.id} />
       <Toaster />
     </>,
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ErrorAlert } from '@/client/components/ui/alert.tsx';
 import {
   Card,
@@ -14,8 +15,9 @@ import { UserStats } from './user-stats.tsx';
 import { UserTable } from './user-table.tsx';
 
 /** The counts and the user table, both from one read of every account. */
-export function UserManagement() {
+export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const query = useUsers();
+  const heading = useRef<HTMLHeadingElement>(null);
   // Tailwind's `sm` breakpoint: narrower screens get cards, one user each, instead of columns.
   const wide = useMediaQuery('(min-width: 40rem)');
 
@@ -32,6 +34,7 @@ export function UserManagement() {
     );
   }
   if (query.isError) return <ErrorAlert>Failed to load the users.</ErrorAlert>;
+  const List = wide ? UserTable : UserCards;
 
   return (
     // One minmax(0, 1fr) column, so a wide table scrolls inside its card instead of
@@ -40,13 +43,20 @@ export function UserManagement() {
       <UserStats users={query.data} />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Users</CardTitle>
+          {/* Takes focus after a removal: the removed row's button, where it was, is gone. */}
+          <CardTitle as="h2" ref={heading} tabIndex={-1} className="focus-visible:outline-none">
+            Users
+          </CardTitle>
           <CardDescription>
             Newest first. A new role takes effect as soon as it is picked.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {wide ? <UserTable users={query.data} /> : <UserCards users={query.data} />}
+          <List
+            users={query.data}
+            currentUserId={currentUserId}
+            onRemoved={() => heading.current?.focus()}
+          />
         </CardContent>
       </Card>
     </div>
