@@ -146,11 +146,11 @@ export const feedbackStatsSchema = z.object({
 });
 export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;
 
-export const testerRecordSchema = z.object({
+export const testerReportCountsSchema = z.object({
   reports: z.number().int(),
   acknowledged: z.number().int(),
 });
-export type TesterRecord = z.infer<typeof testerRecordSchema>;
+export type TesterReportCounts = z.infer<typeof testerReportCountsSchema>;
 
 export const FEEDBACK_NOT_ACCEPTED_MESSAGE = 'Only accepted testers of this beta can report';
 export const OWN_LISTING_FEEDBACK_MESSAGE = 'You cannot report on your own listing';

@@ -6,7 +6,7 @@ import {
   feedbackDetailSchema,
   feedbackExportQuerySchema,
   feedbackStatsSchema,
-  testerRecordSchema,
+  testerReportCountsSchema,
 } from '@/shared/contracts/feedback.ts';
 import { feedbackPaths } from '@/shared/contracts/feedback-paths.ts';
 import { listingParamsSchema } from '@/shared/contracts/interests.ts';
@@ -75,7 +75,7 @@ const feedbackExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: userParamsSchema,
-        response: { 200: testerRecordSchema, ...errorResponses },
+        response: { 200: testerReportCountsSchema, ...errorResponses },
       },
     },
     async (request) => findTesterRecord(app.db, request.params.userId),

@@ -4,7 +4,7 @@ import { feedback } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import type { FeedbackStats, TesterRecord } from '@/shared/contracts/feedback.ts';
+import type { FeedbackStats, TesterReportCounts } from '@/shared/contracts/feedback.ts';
 
 /**
  * How a listing's builder answers reports, in public: counted by the database, so a listing with
@@ -33,7 +33,7 @@ export async function findFeedbackStats(db: Database, listingId: string): Promis
 }
 
 /** How many of a tester's reports builders answered, for their profile. */
-export async function findTesterRecord(db: Database, userId: string): Promise<TesterRecord> {
+export async function findTesterRecord(db: Database, userId: string): Promise<TesterReportCounts> {
   const [record] = await db
     .select({
       reports: sql<number>`count(${feedback.id})::int`,

@@ -1,4 +1,4 @@
-import type { FeedbackStats, TesterRecord } from '@/shared/contracts/feedback.ts';
+import type { FeedbackStats, TesterReportCounts } from '@/shared/contracts/feedback.ts';
 import { countOf, plural } from '@/shared/plural.ts';
 
 /**
@@ -29,7 +29,7 @@ export function feedbackStatsText(stats: FeedbackStats): string {
 }
 
 /** "3 of your 5 reports were acknowledged", or the empty text. */
-export function testerRecordText(record: TesterRecord): string {
+export function testerRecordText(record: TesterReportCounts): string {
   if (record.reports === 0) return 'You have not reported feedback yet';
   const verb = plural(record.acknowledged, 'was', 'were');
   return `${record.acknowledged} of your ${countOf(record.reports, 'report', 'reports')} ${verb} acknowledged`;
