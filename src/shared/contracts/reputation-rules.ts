@@ -15,6 +15,11 @@ export const RATING_WINDOW_DAYS = 14;
 export const RATING_MIN_DAYS_HELD = 3;
 /** A report answered within this many days counts as answered in time. */
 export const REPORT_ANSWER_DAYS = 3;
+/**
+ * A report still open this many days after it was filed counts against its builder's share of
+ * reports resolved; a younger one counts neither way, so a new beta's fresh reports are no mark.
+ */
+export const REPORT_RESOLVE_DAYS = 30;
 /** A tester's message answered within this many days counts as answered in time. */
 export const MESSAGE_ANSWER_DAYS = 2;
 

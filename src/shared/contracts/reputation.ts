@@ -49,7 +49,10 @@ export const builderRecordSchema = z.object({
   firstAnswerHours: figureSchema,
   /** Share of reports answered within REPORT_ANSWER_DAYS; events: reports answered or overdue. */
   answeredInTime: figureSchema,
-  /** Share of reports that reached Fixed, or Won't fix with a comment from the builder. */
+  /**
+   * Share of reports that reached Fixed, or Won't fix with a comment from the builder, among those
+   * closed (Duplicates aside) or still open after REPORT_RESOLVE_DAYS.
+   */
   resolvedWithReason: figureSchema,
   /** Share of testers' messages answered within MESSAGE_ANSWER_DAYS; events: messages due. */
   messagesAnswered: figureSchema,

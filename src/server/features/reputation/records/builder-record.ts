@@ -4,8 +4,13 @@ import type { Database } from '@/server/db/client.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
+import type { FeedbackStatus } from '@/shared/contracts/feedback.ts';
 import type { BuilderRecord } from '@/shared/contracts/reputation.ts';
-import { MESSAGE_ANSWER_DAYS, REPORT_ANSWER_DAYS } from '@/shared/contracts/reputation-rules.ts';
+import {
+  MESSAGE_ANSWER_DAYS,
+  REPORT_ANSWER_DAYS,
+  REPORT_RESOLVE_DAYS,
+} from '@/shared/contracts/reputation-rules.ts';
 import { completedCycleEvents } from './cycle-events.ts';
 import {
   averageOf,
@@ -27,6 +32,14 @@ const overdue = (since: Date, days: number, now: Date) =>
  * comment), whether within REPORT_ANSWER_DAYS once that could be told, and whether they ended
  * Fixed, Verified, or Won't fix with a word from the builder.
  */
+/** Where a report's life ends; Duplicate is closed too, but is no mark either way. */
+const CLOSED_STATUSES: ReadonlySet<FeedbackStatus> = new Set([
+  'Fixed',
+  'Verified',
+  'WontFix',
+  'Duplicate',
+]);
+
 async function reportEvents(db: Database, userIds: string[], now: Date): Promise<PersonEvent[]> {
   const rows = await db
     .select({
@@ -75,17 +88,25 @@ async function reportEvents(db: Database, userIds: string[], now: Date): Promise
         counts: inTime,
       });
     }
-    const resolved =
-      row.status === 'Fixed' ||
-      row.status === 'Verified' ||
-      (row.status === 'WontFix' && row.builderCommented);
-    events.push({
-      ...base,
-      figure: 'builder.resolvedWithReason',
-      label: `${row.title}: ${resolved ? (row.status === 'WontFix' ? "won't fix, with a reason" : 'fixed') : 'not resolved'}`,
-      at: row.createdAt,
-      counts: resolved,
-    });
+    const closed = CLOSED_STATUSES.has(row.status);
+    if (
+      row.status !== 'Duplicate' &&
+      (closed || overdue(row.createdAt, REPORT_RESOLVE_DAYS, now))
+    ) {
+      const resolved =
+        row.status === 'Fixed' ||
+        row.status === 'Verified' ||
+        (row.status === 'WontFix' && row.builderCommented);
+      const how = row.status === 'WontFix' ? "won't fix" : 'fixed';
+      const withReason = row.status === 'WontFix' && row.builderCommented ? ', with a reason' : '';
+      events.push({
+        ...base,
+        figure: 'builder.resolvedWithReason',
+        label: `${row.title}: ${closed ? `${how}${withReason}` : `open after ${REPORT_RESOLVE_DAYS} days`}`,
+        at: row.createdAt,
+        counts: resolved,
+      });
+    }
     return events;
   });
 }

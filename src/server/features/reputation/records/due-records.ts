@@ -10,6 +10,7 @@ import {
   MESSAGE_ANSWER_DAYS,
   RATING_WINDOW_DAYS,
   REPORT_ANSWER_DAYS,
+  REPORT_RESOLVE_DAYS,
 } from '@/shared/contracts/reputation-rules.ts';
 import { announceBadges, REFRESH_BATCH, writeRecords } from './refresh-records.ts';
 
@@ -44,6 +45,11 @@ function dueQuery(tx: Database, now: Date, done: string[]) {
       ${feedback.createdAt} + ${days(REPORT_ANSWER_DAYS)}
       from ${feedback} join ${listings} on ${listings.id} = ${feedback.listingId}
       where ${feedback.firstResponseAt} is null
+    union all
+    select ${listings.builderId}, ${feedback.createdAt} + ${days(REPORT_RESOLVE_DAYS)},
+      ${feedback.createdAt} + ${days(REPORT_RESOLVE_DAYS)}
+      from ${feedback} join ${listings} on ${listings.id} = ${feedback.listingId}
+      where ${feedback.status} not in ('Fixed', 'Verified', 'WontFix', 'Duplicate')
     union all
     select ${conversations.builderId}, ${messages.createdAt} + ${days(MESSAGE_ANSWER_DAYS)},
       ${messages.createdAt} + ${days(MESSAGE_ANSWER_DAYS)}
