@@ -9,6 +9,7 @@ import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { setAdminByOperator } from '@/server/features/accounts/operator-roles.service.ts';
 import { registerUser } from '@/server/features/auth/auth.service.ts';
 import { updateProfile } from '@/server/features/profile/profile.service.ts';
+import { refreshRecords } from '@/server/features/reputation/records/refresh-records.ts';
 import { openServiceContext } from '@/server/lib/service-context.ts';
 import type { Role } from '@/shared/constants.ts';
 import { seedListings } from './seed-listings.ts';
@@ -76,6 +77,12 @@ async function seed() {
       const count = await seedListings(services, seeded.Builder, seeded.Tester);
       console.log(`Added ${count} listings with images, joins and saves.`);
     }
+    // The app follows only the events its own process publishes: the seeded people's records are
+    // written here.
+    await refreshRecords(
+      services,
+      [...seeded.Builder, ...seeded.Tester].map((user) => user.id),
+    );
     console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
     for (const person of people) console.log(`  ${person.role.padEnd(8)} ${person.email}`);
   } finally {
