@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createUnsubscribeToken } from '@/server/lib/unsubscribe-token.ts';
 import { objectIdOf } from '@/shared/contracts/image-urls.ts';
-import { TEST_SECRET } from '../app/build-app.ts';
 import { requestUploadUrl, uploadImage } from '../factories/listings.ts';
 import { TEST_PASSWORD } from '../factories/people.ts';
 import {
@@ -34,6 +32,7 @@ import { CHAT_ROUTES } from './table-chat.ts';
 import { CYCLE_BUILD_ROUTES } from './table-cycle-builds.ts';
 import { CYCLE_DAY_ROUTES } from './table-cycle-days.ts';
 import { CYCLE_ROUTES } from './table-cycles.ts';
+import { DIGEST_UNSUBSCRIBE_ROUTES } from './table-digest-unsubscribe.ts';
 import { FEEDBACK_EXPORT_ROUTES } from './table-feedback-export.ts';
 import { FEEDBACK_REPORT_ROUTES } from './table-feedback-report.ts';
 import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
@@ -279,23 +278,7 @@ export const ROUTES: RouteRow[] = [
 
   ...NOTIFICATION_ROUTES,
   ...REPUTATION_RECORD_ROUTES,
-  // Digest mails
-  {
-    route: 'GET /api/digest/unsubscribe',
-    why: 'public: the signed link in the mail is the credential; the GET only asks, changing nothing',
-    expect: PUBLIC,
-    request: () => ({ query: { token: createUnsubscribeToken(TEST_SECRET, idOf('tester')) } }),
-  },
-  {
-    route: 'POST /api/digest/unsubscribe',
-    why: 'public: one-click unsubscribe (RFC 8058) from a mail client, which has no session, and the button of the GET page',
-    expect: PUBLIC,
-    request: () => ({
-      query: { token: createUnsubscribeToken(TEST_SECRET, idOf('tester')) },
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    }),
-  },
+  ...DIGEST_UNSUBSCRIBE_ROUTES,
 
   { route: 'GET /api/docs', why: 'public: the OpenAPI description', expect: PUBLIC },
   { route: 'GET /healthz', why: 'public: the liveness probe', expect: PUBLIC },

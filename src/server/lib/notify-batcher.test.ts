@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotifyBatcher } from './event-bus.ts';
+import { NotifyBatcher } from './notify-batcher.ts';
 
 /** A sender whose statements finish only when told to, recording what each one carried. */
 function slowSender(fail?: (notes: string[]) => boolean) {
