@@ -112,7 +112,7 @@ test('publishing without an image asks for one; testers cannot post', async ({ n
     page.getByText('Only builders can post software. Please update your role in your profile.'),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Update Profile' }).click();
-  await page.getByRole('radio', { name: 'Builder' }).check();
+  await page.getByRole('radio', { name: 'Builder', exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully', { exact: true })).toBeVisible();
 

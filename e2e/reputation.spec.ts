@@ -98,7 +98,8 @@ test('a responsive builder is badged; a released tester and the builder rate eac
   await tester.goto('/my-demos');
   const toBuilder = tester.getByRole('article', { name: `Rate ${builderName} Ö` });
   await expect(toBuilder.getByText(`Builder of ${listingName}`)).toBeVisible();
-  await toBuilder.getByRole('radio', { name: '1 star' }).focus();
+  await toBuilder.getByRole('radio', { name: '1 star' }).click();
+  await expect(toBuilder.getByRole('radio', { name: '1 star' })).toBeFocused();
   for (let i = 0; i < 4; i += 1) await tester.keyboard.press('ArrowRight');
   await expect(toBuilder.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const testersWords = `Answered every report within the hour. ${LONG_WORD} ${RTL}`;

@@ -59,7 +59,7 @@ test('a builder sees Dashboard and Post Software, and the profile becomes Profil
   await expect(page.getByRole('menu')).toContainText('Bo Builder');
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Builder' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Builder', exact: true })).toBeChecked();
   await page.getByLabel('Business Name').fill('Bo Apps');
   await page.getByRole('switch', { name: 'Weekly Email Digest' }).click();
   await page.getByRole('button', { name: 'Save' }).click();

@@ -88,7 +88,7 @@ export function ProfilePage() {
       </Card>
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
       {!completing && <NotificationPreferences user={user} />}
-      {!completing && <ProfileVisibilitySetting />}
+      {!completing && user.role === 'Tester' && <ProfileVisibilitySetting />}
       {!completing && <TesterFeedbackRecord user={user} />}
       <AccountDataSection user={user} />
     </PageContainer>
