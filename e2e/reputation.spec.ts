@@ -84,8 +84,28 @@ test('a responsive builder is badged; a released tester and the builder rate eac
   await tester.goto(`/browse?search=${encodeURIComponent(listingName)}`);
   const card = tester.getByRole('article').filter({ hasText: listingName });
   await expect(card.getByText('Answers within a day')).toBeVisible();
+  await screenshotsAtBothWidths(tester, 'reputation-browse-badge');
   await tester.goto(`/software/${listingId}`);
   await expect(tester.getByText('Usually answers reports within a day')).toBeVisible();
+
+  // The builder deciding sees the tester's record beside them.
+  await expect
+    .poll(async () => {
+      const testers = (await (
+        await builder.request.get(`/api/software/${listingId}/testers`)
+      ).json()) as ListingTester[];
+      return testers[0]?.record.reports;
+    })
+    .toEqual({ filed: 3, acknowledged: 3, fixed: 0, duplicate: 0 });
+  await builder.goto(`/software/${listingId}`);
+  await builder.getByRole('button', { name: `Testers of ${listingName}` }).click();
+  const panel = builder.getByRole('region', { name: `Testers of ${listingName}` });
+  await expect(panel.getByText('3 filed, 0 fixed')).toBeVisible();
+  await expect(panel.getByRole('link', { name: `${testerName} Ü` })).toHaveAttribute(
+    'href',
+    `/u/${testerId}`,
+  );
+  await screenshotsAtBothWidths(builder, 'reputation-testers-panel');
 
   // The builder releases the tester with a reason: their work together ended.
   await ok(
