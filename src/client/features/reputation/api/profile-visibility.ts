@@ -20,6 +20,8 @@ export function useSetProfileVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVisibility,
+    // A read still on its way would land after the save and show the old choice again.
+    onMutate: () => queryClient.cancelQueries({ queryKey: profileVisibilityKey }),
     onSuccess: (_answer, sent) => queryClient.setQueryData(profileVisibilityKey, sent),
   });
 }
