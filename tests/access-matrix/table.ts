@@ -15,7 +15,6 @@ import {
   cookieOf,
   emailOf,
   freshSession,
-  idOf,
   interestId,
   joinedListing,
   listing,
