@@ -158,7 +158,10 @@ test('a responsive builder is badged; a released tester and the builder rate eac
   await toTester.getByRole('button', { name: 'Submit rating' }).click();
   await expect(toTester).toHaveCount(0);
 
-  await builder.goto(`/u/${builderId}`);
+  // The builder finds their own public profile from Profile Settings.
+  await builder.goto('/profile');
+  await builder.getByRole('link', { name: /^See your public profile/ }).click();
+  await expect(builder).toHaveURL(`/u/${builderId}`);
   const received = builder.getByRole('listitem').filter({ hasText: 'Answered every report' });
   await expect(received.getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
   await received.getByRole('button', { name: /^Reply/ }).click();

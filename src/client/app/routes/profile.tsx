@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Redirect, useSearchParams } from 'wouter';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import {
@@ -24,6 +24,7 @@ import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { signOut } from '@/client/lib/sign-out.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { isProfileComplete, safeReturnTo } from '@/shared/contracts/session.ts';
+import { clientRoutes } from '@/shared/routes.ts';
 
 function profileTitle(user: User | null | undefined): string | null {
   if (!user) return null;
@@ -74,6 +75,14 @@ export function ProfilePage() {
                 ? 'Add your phone number and choose how you will use Beta Harbor to get started.'
                 : 'Update your contact details, role and e-mail preferences.'}
             </CardDescription>
+            {!completing && (
+              <Link
+                href={clientRoutes.person(user.id)}
+                className="w-fit text-primary text-sm underline-offset-4 hover:underline"
+              >
+                See your public profile: your record and the ratings you received
+              </Link>
+            )}
           </div>
           {!completing && (
             <Button type="button" variant="outline" size="sm" onClick={() => void signOut()}>
