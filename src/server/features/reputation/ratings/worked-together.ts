@@ -3,10 +3,9 @@ import type { Database } from '@/server/db/client.ts';
 import { cycleOptIns, testCycles } from '@/server/db/schema/cycles.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { placeSpells } from '@/server/db/schema/reputation.ts';
+import { endedOn, heldToEnd } from '@/server/features/reputation/records/cycle-events.ts';
 import { RATING_MIN_DAYS_HELD, RATING_WINDOW_DAYS } from '@/shared/contracts/reputation-rules.ts';
 import { addDays, startOfDateInZone } from '@/shared/cycles/calendar-dates.ts';
-import { cycleDayAt, lastDateOf } from '@/shared/cycles/cycle-days.ts';
-import { effectiveCalendar } from '@/shared/cycles/cycle-grid.ts';
 
 /** A builder and a tester who worked together on a listing, and when that work last ended. */
 export interface PairEnd {
@@ -89,9 +88,9 @@ async function cycleEnds(db: Database, { userId, listingId }: Scope, now: Date) 
     );
   const ends: PairEnd[] = [];
   for (const { cycle, testerId, optedInOn, leftOn, listingName, builderId } of rows) {
-    const ended = cycle.endedEarlyOn !== null || cycleDayAt(cycle, now).kind === 'ended';
-    const lastDate = lastDateOf(effectiveCalendar(cycle));
-    if (!ended || optedInOn > lastDate || (leftOn !== null && leftOn <= lastDate)) continue;
+    // Held to the end as the tester's record counts cyclesHeld.
+    const lastDate = endedOn(cycle, now);
+    if (lastDate === null || optedInOn > lastDate || !heldToEnd(leftOn, lastDate)) continue;
     ends.push({
       listingId: cycle.listingId,
       listingName,

@@ -10,10 +10,14 @@ import type { PersonEvent } from './person-events.ts';
 type CycleRow = typeof testCycles.$inferSelect;
 
 /** The cycle's last date (the day it ended early on, if it did), when it is over at `now`. */
-function endedOn(cycle: CycleRow, now: Date): CalendarDate | null {
+export function endedOn(cycle: CycleRow, now: Date): CalendarDate | null {
   if (cycle.endedEarlyOn !== null) return cycle.endedEarlyOn;
   return cycleDayAt(cycle, now).kind === 'ended' ? lastDateOf(cycle) : null;
 }
+
+/** Whether a tester who opted in stayed to the cycle's last date: not left, or left after it. */
+export const heldToEnd = (leftOn: CalendarDate | null, lastDate: CalendarDate) =>
+  leftOn === null || leftOn > lastDate;
 
 const earliest = (...dates: (CalendarDate | null)[]) =>
   dates.filter((date) => date !== null).sort()[0] as CalendarDate;
@@ -57,7 +61,7 @@ export async function cycleEvents(
     const events: PersonEvent[] = [];
     const lastDate = endedOn(cycle, now);
     if (lastDate !== null) {
-      const held = optIn.leftOn === null || optIn.leftOn > lastDate;
+      const held = heldToEnd(optIn.leftOn, lastDate);
       events.push({
         ...base,
         figure: 'tester.cyclesHeld',
