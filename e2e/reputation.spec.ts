@@ -87,6 +87,10 @@ test('a responsive builder is badged; a released tester and the builder rate eac
   await screenshotsAtBothWidths(tester, 'reputation-browse-badge');
   await tester.goto(`/software/${listingId}`);
   await expect(tester.getByText('Usually answers reports within a day')).toBeVisible();
+  await screenshotsAtBothWidths(tester, 'reputation-detail-badge');
+  await tester.goto(`/share/${listingId}`);
+  await expect(tester.getByText('Usually answers reports within a day')).toBeVisible();
+  await screenshotsAtBothWidths(tester, 'reputation-share-badge');
 
   // The builder deciding sees the tester's record beside them.
   await expect
