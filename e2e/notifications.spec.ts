@@ -87,7 +87,7 @@ test('a message raises the receiver’s bell live; the center opens the conversa
 test('a notification setting on the profile saves at once and stays after a reload', async ({
   newPersonPage,
 }) => {
-  const builder = await newPersonPage('Builder', LONG_BUILDER);
+  const builder = await newPersonPage('Builder', { ...LONG_BUILDER, verified: false });
   await builder.goto('/profile');
   await expect(builder.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
   // A new account's address is not proved yet: it is told why no mail would come.

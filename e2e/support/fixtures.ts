@@ -1,5 +1,6 @@
 import {
   type APIRequest,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -11,6 +12,7 @@ import {
 } from '@playwright/test';
 import type { UpdateProfileInput } from '@/shared/contracts/profile.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
+import { linkIn, tokenOf } from '@/tests/mail/mail-text.ts';
 import { E2E_ADMIN, E2E_PASSWORD, type NewAccount, newAccount } from './accounts.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -19,15 +21,33 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 interface PersonOptions extends Partial<NewAccount> {
   businessName?: string;
   website?: string;
+  /**
+   * Whether the account opens the link mailed at registration, proving its address. Builders do
+   * by default, as posting a listing needs it; everyone else signs in with a password only.
+   */
+  verified?: boolean;
 }
 /** The role its profile is saved with, or `incomplete` to leave it for the completion screen. */
 type ProfileChoice = 'Builder' | 'Tester' | 'Admin' | 'incomplete';
 
 /**
+ * The token of the verification link the outbox holds for `email`, read as its owner would read
+ * the mail (the test server's mailbox: src/server/plugins/test-mailbox.ts).
+ */
+async function verificationToken(api: APIRequestContext, email: string): Promise<string> {
+  const mailbox = await api.get(`/api/test-mailbox?to=${encodeURIComponent(email)}`);
+  expect(mailbox.ok(), await mailbox.text()).toBe(true);
+  const mails: { textBody: string; kind: string }[] = await mailbox.json();
+  const mail = mails.find((each) => each.kind === 'account');
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  return tokenOf(linkIn(mail.textBody, '/verify-email'));
+}
+
+/**
  * Signs an account in through the API and returns its cookies, the way the profile screen would
  * leave it: registered, signed in, then (unless `incomplete`) saved with a phone and the role.
- * Registering starts no session and the shared server's mail is out of reach, so the account signs
- * in with its password, as it may before its link is opened. The admin is the ADMIN_EMAILS account
+ * Registering starts no session; a verified account opens its mailed link (which signs it in),
+ * any other signs in with its password, as it may before its link is opened. The admin is the ADMIN_EMAILS account
  * the whole run shares, registered before the server starts: registering it again changes nothing.
  */
 async function signedInState(
@@ -36,7 +56,7 @@ async function signedInState(
   profile: ProfileChoice,
   options: PersonOptions = {},
 ): Promise<StorageState> {
-  const { businessName, website, ...names } = options;
+  const { businessName, website, verified = profile === 'Builder', ...names } = options;
   const account = newAccount(profile === 'Admin' ? E2E_ADMIN : names);
   const api = await apiRequest.newContext({ baseURL });
   try {
@@ -44,9 +64,14 @@ async function signedInState(
       data: { ...account, password: E2E_PASSWORD },
     });
     expect(registered.status(), await registered.text()).toBe(202);
-    const signedIn = await api.post(authPaths.login, {
-      data: { email: account.email, password: E2E_PASSWORD },
-    });
+    const signedIn =
+      verified && profile !== 'Admin'
+        ? await api.post(authPaths.verifyEmail, {
+            data: { token: await verificationToken(api, account.email) },
+          })
+        : await api.post(authPaths.login, {
+            data: { email: account.email, password: E2E_PASSWORD },
+          });
     expect(signedIn.ok(), await signedIn.text()).toBe(true);
     if (profile !== 'incomplete') {
       const body: UpdateProfileInput = {

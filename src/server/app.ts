@@ -36,6 +36,11 @@ import imagesRoutes from './features/images/images.routes.ts';
 import activityRoutes from './features/interests/activity.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
+import caseActionsRoutes from './features/moderation/actions/case-actions.routes.ts';
+import appealsRoutes from './features/moderation/appeals/appeals.routes.ts';
+import auditLogRoutes from './features/moderation/audit/audit-log.routes.ts';
+import casesRoutes from './features/moderation/cases/cases.routes.ts';
+import reportsRoutes from './features/moderation/reports/reports.routes.ts';
 import notificationsRoutes from './features/notifications/notifications.routes.ts';
 import { readPreferences } from './features/notifications/preferences.ts';
 import notificationUnsubscribeRoutes from './features/notifications/unsubscribe.routes.ts';
@@ -59,6 +64,7 @@ import personalAnswersPlugin from './plugins/personal-answers.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import testClockRoutes from './plugins/test-clock.ts';
+import testMailboxRoutes from './plugins/test-mailbox.ts';
 
 export interface AppOptions {
   config: Config;
@@ -171,7 +177,15 @@ export async function buildApp({
   await app.register(profilesRoutes);
   await app.register(recordsFollowerPlugin, { follow: followRecords });
   await app.register(recordEventsRoutes);
-  if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
+  await app.register(reportsRoutes);
+  await app.register(casesRoutes);
+  await app.register(caseActionsRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(appealsRoutes);
+  if (config.testClock && isSettable(clock)) {
+    await app.register(testClockRoutes, { clock });
+    await app.register(testMailboxRoutes);
+  }
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -23,6 +23,8 @@ export type BusEvent =
       /** The id the sender's socket gave the send; only the sender's sockets are told it. */
       clientId?: string;
     }
+  /** An admin removed a message: the conversation's open windows drop it. */
+  | { type: 'message_removed'; messageId: string; conversationId: string; participants: string[] }
   /** A session was ended (sign-out, or a new sign-in replacing it); `sid` is its stored hash. */
   | { type: 'session_ended'; sid: string }
   /** A user's row changed (profile, role, digest choice); cached copies must be dropped. */

@@ -12,11 +12,12 @@ import { placesLeftOf } from '@/shared/tester-counts.ts';
 
 // Access instructions are for the builder and Accepted testers only: they are read on their own,
 // never with the listing that Browse, caches and share pages pass around. Search's tsvectors are
-// only ever matched inside SQL.
+// only ever matched inside SQL; `hidden_at` only filters (moderation's own reads say why).
 const {
   nameWords: _nameWords,
   searchWords: _searchWords,
   accessInstructions: _accessInstructions,
+  hiddenAt: _hiddenAt,
   ...listingRowColumns
 } = getTableColumns(listings);
 
@@ -62,7 +63,10 @@ export function selectListings(db: Database, viewerId: Viewer) {
 }
 
 export type ListingRow = {
-  listing: Omit<typeof listings.$inferSelect, 'nameWords' | 'searchWords' | 'accessInstructions'>;
+  listing: Omit<
+    typeof listings.$inferSelect,
+    'nameWords' | 'searchWords' | 'accessInstructions' | 'hiddenAt'
+  >;
   builder: Listing['builder'];
   testerCount: number;
   answerBadge: AnswerBadge | null;

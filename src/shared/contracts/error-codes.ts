@@ -84,6 +84,17 @@ export const ERROR_CODES = [
   'rating_shown', // a rating cannot be changed once it is shown
   'rating_not_shown', // a reply waits until the rating is shown
   'already_replied', // a rated person replies once
+  // Trust and safety
+  'already_reported', // one open report per reporter and thing
+  'cannot_report_self',
+  'report_target_not_found', // nothing of that kind with that id the reporter can see
+  'case_not_found', // no open reports nor appeal on that thing, and it does not exist
+  'action_not_allowed', // the action does not fit the thing (hiding a message, say)
+  'account_suspended', // sign-in refused: the message says why and until when
+  'email_not_verified', // posting a listing needs a proved address
+  'listing_not_hidden',
+  'already_appealed', // a hidden listing is appealed once
+  'not_suspended',
   // Admin and mail
   'no_recipients',
   'mail_not_found',

@@ -3,7 +3,8 @@ import { z } from './zod.ts';
 
 /**
  * What a person can be told about. `verify_email` is the account's own reminder: always in the
- * app, never a mail of its own (the verification mail is that), so it has no preference.
+ * app, never a mail of its own (the verification mail is that), so it has no preference; nor has
+ * `moderation` (a hide, a warning, a suspension, a handled report), whose mail is its own.
  */
 const NOTIFICATION_TYPES = [
   'message',
@@ -17,6 +18,7 @@ const NOTIFICATION_TYPES = [
   'cycle_alert',
   'build_posted',
   'verify_email',
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -40,6 +40,8 @@ export const messages = pgTable(
     content: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** Set when an admin removed the message: it is shown nowhere, its words are emptied. */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),

@@ -50,6 +50,8 @@ export const feedback = pgTable(
     duplicateOfId: uuid().references((): AnyPgColumn => feedback.id, { onDelete: 'set null' }),
     /** The builder's first status change or comment: how fast reports get an answer. */
     firstResponseAt: timestamp({ withTimezone: true }),
+    /** Set when an admin removed the report: it is shown nowhere and counts for nothing. */
+    removedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -45,6 +45,11 @@ export const listings = pgTable(
     inactivityDays: integer(),
     /** Shown only to the builder and Accepted testers; never selected with the listing itself. */
     accessInstructions: text(),
+    /**
+     * Set while moderation hides the listing (listing_hides says why): every read but its
+     * builder's and an admin's leaves it out. Never selected with the listing itself.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),

@@ -54,10 +54,13 @@ export const auditLog = pgTable(
     targetType: varchar({ length: 32 }),
     targetId: text(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The person the action concerns (the one suspended, the owner of what was hidden). */
+    subjectId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_actor_id_idx').on(t.actorId),
+    index('audit_log_subject_id_idx').on(t.subjectId, t.createdAt),
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );

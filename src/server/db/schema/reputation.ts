@@ -92,6 +92,8 @@ export const ratings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
     reply: varchar({ length: RATING_COMMENT_MAX }),
     repliedAt: timestamp({ withTimezone: true }),
+    /** Set when an admin removed the rating: it is shown nowhere and counts for nothing. */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('ratings_pair_unique').on(t.listingId, t.raterId, t.rateeId),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -39,6 +40,11 @@ export const users = pgTable(
     profileVisibility: profileVisibilityEnum().notNull().default('public'),
     /** Set when an admin removed the account for abuse: its ratings of others stop counting. */
     removedForAbuseAt: timestamp({ withTimezone: true }),
+    /** Set while an admin's suspension holds: sign-in is refused and their listings are hidden. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    /** When the suspension ends by itself; null with `suspendedAt` set means for good. */
+    suspendedUntil: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +52,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_suspended_until_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

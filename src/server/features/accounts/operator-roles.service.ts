@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '@/server/db/schema/mail.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { conflict, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '@/server/lib/audit-log.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Role } from '@/shared/constants.ts';
 import { LAST_ADMIN_MESSAGE } from '@/shared/contracts/admin.ts';
@@ -39,11 +39,11 @@ export async function setAdminByOperator(
       .set({ role })
       .where(eq(users.id, target.id))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: null,
       action: 'user.role_changed',
-      targetType: 'user',
-      targetId: target.id,
+      target: { type: 'user', id: target.id },
+      subjectId: target.id,
       details: { from: target.role, to: role, by: 'command line' },
     });
     return { user: updated as UserRow, changed: true };

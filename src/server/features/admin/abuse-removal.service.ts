@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { auditLog } from '@/server/db/schema/mail.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { eraseAccount } from '@/server/features/accounts/account-deletion.service.ts';
 import { badRequest, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '@/server/lib/audit-log.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { REMOVE_SELF_MESSAGE, type RemoveForAbuseBody } from '@/shared/contracts/admin.ts';
 
@@ -23,12 +23,13 @@ export async function removeForAbuse(
   const removedAt = ctx.clock.now();
   await eraseAccount(ctx, target, async (tx) => {
     await tx.update(users).set({ removedForAbuseAt: removedAt }).where(eq(users.id, userId));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.removed_for_abuse',
-      targetType: 'user',
-      targetId: userId,
-      details: { reason, role: target.role },
+      target: { type: 'user', id: userId },
+      subjectId: userId,
+      reason,
+      details: { role: target.role },
     });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@/server/db/client.ts';
 import type { MailSample } from '@/server/features/mail/mail-samples.ts';
 import { type HeldMailLog, heldMailLog, listOutbox } from '@/server/features/mail/outbox.ts';
+import { recordAudit } from '@/server/lib/audit-log.ts';
 import { toPublicUser } from '@/server/lib/public-user.ts';
 import { errorResponses, noContent } from '@/server/lib/route-schemas.ts';
 import { signedInUser } from '@/server/plugins/auth.ts';
@@ -21,7 +22,7 @@ import {
 import { userSchema } from '@/shared/contracts/auth.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { removeForAbuse } from './abuse-removal.service.ts';
-import { changeUserRole, listUsers, recordAudit, sendAdminEmail } from './admin.service.ts';
+import { changeUserRole, listUsers, sendAdminEmail } from './admin.service.ts';
 import mailPreviewRoutes from './mail-preview.routes.ts';
 
 /** What the app hands the admin routes of features that admin does not import. */
@@ -133,7 +134,11 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     { schema: { tags, response: { 200: digestSendResponseSchema, ...errorResponses } } },
     async (request) => {
       const result = await digest.send(app.db, { ...app.config, logHeld });
-      await recordAudit(app.db, signedInUser(request).id, 'digest.sent', null, result);
+      await recordAudit(app.db, {
+        actorId: signedInUser(request).id,
+        action: 'digest.sent',
+        details: result,
+      });
       return result;
     },
   );

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { auditLog } from '@/server/db/schema/mail.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
 import { enqueueMails, type HeldMailLog } from '@/server/features/mail/outbox.ts';
 import { badRequest, conflict, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '@/server/lib/audit-log.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Role } from '@/shared/constants.ts';
 import {
@@ -21,22 +21,6 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
     .from(users)
     .where(isNull(users.deletedAt))
     .orderBy(desc(users.createdAt), desc(users.id));
-}
-
-export async function recordAudit(
-  db: Database,
-  actorId: string,
-  action: string,
-  target: { type: string; id: string } | null,
-  details: Record<string, unknown> = {},
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId,
-    action,
-    targetType: target?.type,
-    targetId: target?.id,
-    details,
-  });
 }
 
 /**
@@ -61,11 +45,11 @@ export async function changeUserRole(
       throw conflict('last_admin', LAST_ADMIN_MESSAGE);
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.role_changed',
-      targetType: 'user',
-      targetId: userId,
+      target: { type: 'user', id: userId },
+      subjectId: userId,
       details: { from: target.role, to: role },
     });
     return updated as UserRow;
@@ -114,10 +98,10 @@ export async function sendAdminEmail(
     recipients.map((to) => ({ ...mail, to })),
     logHeld,
   );
-  await recordAudit(db, actor.id, 'email.sent', null, {
-    to: body.to,
-    subject: body.subject,
-    recipients: queued,
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'email.sent',
+    details: { to: body.to, subject: body.subject, recipients: queued },
   });
   return queued;
 }

@@ -51,7 +51,7 @@ const toMessage = ({
   message,
   sender,
 }: {
-  message: typeof messages.$inferSelect;
+  message: Omit<typeof messages.$inferSelect, 'removedAt'>;
   sender: Message['sender'];
 }): Message => ({
   ...message,

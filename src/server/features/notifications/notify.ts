@@ -5,6 +5,7 @@ import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
   type NotificationType,
   PREFERENCE_TYPE_INFO,
+  PREFERENCE_TYPES,
   type PreferenceType,
 } from '@/shared/contracts/notifications.ts';
 
@@ -47,8 +48,9 @@ export const FOLD_INTO_UNREAD = {
   },
 };
 
+const PREFERENCE_TYPE_SET: ReadonlySet<NotificationType> = new Set(PREFERENCE_TYPES);
 const isPreferenceType = (type: NotificationType): type is PreferenceType =>
-  type !== 'verify_email';
+  PREFERENCE_TYPE_SET.has(type);
 
 /** What a person gets of a type they made no choice about, as `channelsOf` answers it. */
 const defaultsOf = (type: NotificationType) =>
