@@ -40,7 +40,7 @@ export const messages = pgTable(
     content: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
-    /** Set when an admin removed the message: it is shown nowhere, its words are emptied. */
+    /** Set when an admin removed the message: it is shown nowhere (the case keeps its words). */
     removedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

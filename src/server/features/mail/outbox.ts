@@ -16,7 +16,7 @@ export interface OutgoingMail {
    * something happened that the person asked to be told of by mail. 'message': unread messages of
    * a conversation, quoted.
    */
-  kind: 'admin' | 'digest' | 'account' | 'notification' | 'message';
+  kind: 'admin' | 'digest' | 'account' | 'notification' | 'message' | 'moderation';
 }
 
 /** Told of each mail queued on a server without SMTP_URL, which therefore will not be sent. */
