@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '@/server/app.ts';
 import type { Database } from '@/server/db/client.ts';
@@ -81,10 +81,12 @@ export const moderationMailsTo = (db: Database, to: string) =>
   db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'moderation')));
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'moderation')))
+    .orderBy(asc(emailOutbox.createdAt));
 
 export const moderationNoticesOf = (db: Database, userId: string) =>
   db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')));
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')))
+    .orderBy(asc(notifications.createdAt));
