@@ -9,6 +9,7 @@ import { pruneExpiredUploads } from '@/server/features/images/expired-uploads.ts
 import { releaseSilentTesters } from '@/server/features/interests/inactivity.service.ts';
 import { heldMailLog } from '@/server/features/mail/outbox.ts';
 import { createOutboxDelivery } from '@/server/features/mail/outbox-worker.ts';
+import { liftExpiredSuspensions } from '@/server/features/moderation/suspensions/suspension.service.ts';
 import { mailUnreadMessages } from '@/server/features/notifications/message-mails.ts';
 import { mailNotifications } from '@/server/features/notifications/notification-mails.ts';
 import { pruneOldNotifications } from '@/server/features/notifications/notification-retention.ts';
@@ -31,7 +32,8 @@ const PRUNES = {
  * claimed with SKIP LOCKED) and unread-message mail (a claim per conversation), reminding and releasing
  * silent testers (each listing claimed with SKIP LOCKED, each change conditional), keeping test
  * cycles' counts (the same, and each notice claimed by its row), refreshing the records time
- * has moved (one process at a time, by an advisory lock) and forgetting what is no longer needed
+ * has moved (one process at a time, by an advisory lock), lifting suspensions that have ended
+ * (each person under their row's lock) and forgetting what is no longer needed
  * (`PRUNES`). Tests drive each directly.
  */
 export default fp(
@@ -81,10 +83,22 @@ export default fp(
     };
     const records = new Cron('29 * * * *', { timezone: 'UTC', protect: true }, dueRecords);
     app.addHook('onClose', async () => records.stop());
+    // Every minute: a suspension ends at its instant (sign-in already reads that instant), and
+    // its listings come back. Each person is lifted under their row's lock, once across processes.
+    const liftSuspensions = async () => {
+      const result = await liftExpiredSuspensions(app.services, config).catch((err: unknown) => {
+        app.log.error({ err }, 'lifting ended suspensions failed');
+        return null;
+      });
+      if (result?.lifted) app.log.info(result, 'suspensions lifted');
+    };
+    const suspensions = new Cron('* * * * *', { timezone: 'UTC', protect: true }, liftSuspensions);
+    app.addHook('onClose', async () => suspensions.stop());
     const { clock } = app.services;
     if (isSettable(clock)) {
       clock.onMove(sweep);
       clock.onMove(dueRecords);
+      clock.onMove(liftSuspensions);
     }
     const mailSettings = { ...config, logHeld };
     // Each run claims its rows (SKIP LOCKED, or a conversation's turn), so every process may run.

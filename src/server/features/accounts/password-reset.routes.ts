@@ -85,7 +85,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: resetPasswordBodySchema,
-        response: { 200: userSchema, ...errorResponses },
+        // 403: the password is changed, but a suspended account is not signed in.
+        response: { 200: userSchema, 403: apiErrorSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

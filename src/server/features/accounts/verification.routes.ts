@@ -28,7 +28,13 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: verifyEmailBodySchema,
-        response: { 200: userSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        // 403: the address is proved, but a suspended account is not signed in.
+        response: {
+          200: userSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

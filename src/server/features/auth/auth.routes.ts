@@ -19,10 +19,12 @@ import { checkOidcProvider, finishOidcLogin, startOidcLogin } from './oidc.ts';
 import { admitSignIn } from './password-hashing.ts';
 import { throttleSignIn } from './sign-in-throttle.ts';
 
-// 503: more passwords to check than the hashing gate takes (password-hashing.ts).
+// 403: the account is suspended. 503: more passwords to check than the hashing gate takes
+// (password-hashing.ts).
 const errorResponses = {
   400: apiErrorSchema,
   401: apiErrorSchema,
+  403: apiErrorSchema,
   429: apiErrorSchema,
   503: apiErrorSchema,
 };

@@ -16,7 +16,7 @@ const hrefsIn = (html: string) =>
   );
 
 describe('every mail template', () => {
-  it('lists all eighteen mails, each with its subject', () => {
+  it('lists all twenty mails, each with its subject', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'verification',
       'password-reset',
@@ -36,6 +36,8 @@ describe('every mail template', () => {
       'notification-cycle_reminder',
       'notification-cycle_alert',
       'notification-build_posted',
+      'moderation-suspended',
+      'moderation-suspension-ended',
     ]);
     expect(templates.find((t) => t.name === 'verification')?.subject).toBe(
       'Confirm your e-mail address for Beta Harbor',

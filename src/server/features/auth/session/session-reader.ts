@@ -5,6 +5,7 @@ import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { SESSION_TTL_MS } from '@/shared/constants.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSessionId, isDueForRenewal, readSession, renewSession } from './session-store.ts';
+import { isSuspendedAt } from './suspension-check.ts';
 
 export interface SignedInSession {
   user: UserRow;
@@ -22,7 +23,7 @@ type Unsign = (raw: string) => { valid: boolean; value: string | null };
  * Who a session cookie belongs to, for every request that asks. Sessions read from the database
  * are kept for `cacheMs` and dropped when the bus says the session ended or its user changed.
  */
-export function createSessionReader({ db, bus }: ServiceContext, cacheMs?: number) {
+export function createSessionReader({ db, bus, clock }: ServiceContext, cacheMs?: number) {
   const cache = new SessionCache({ ttlMs: cacheMs });
   bus.subscribe((event) => {
     if (event.type === 'bus_reconnected') cache.clear();
@@ -59,6 +60,9 @@ export function createSessionReader({ db, bus }: ServiceContext, cacheMs?: numbe
         if (!session) return null;
         cache.set(sid, session, generation);
       }
+      // Suspending deletes the person's sessions; one that outlived it (written meanwhile, or
+      // cached in a process that missed the event) still lets no request through.
+      if (isSuspendedAt(session.user, clock.now())) return null;
       const renewed = isDueForRenewal(session.expire);
       if (renewed) cache.renew(sid, await renewSession(db, sid));
       return { user: session.user, id, sid, data: session.data, renewed };

@@ -6,6 +6,7 @@ import { users } from '@/server/db/schema/users.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { SESSION_TTL_MS } from '@/shared/constants.ts';
 import type { StoredSession } from './session-cache.ts';
+import { assertNotSuspended } from './suspension-check.ts';
 
 /** Rolling expiry is written at most this often per session, not on every request. */
 const ROLL_AFTER_MS = 60 * 60 * 1000;
@@ -55,8 +56,10 @@ export async function renewSession(db: Database, sid: string, now = new Date()):
 /**
  * A sign-in's new session (a fresh id every time). Signing in may have just promoted the user or
  * refreshed them from the provider's claims, so every process drops its copy of the user first.
+ * Every way in (password, provider, a mailed link) passes here, so a suspension refuses them all.
  */
-export async function startSession({ db, bus }: ServiceContext, data: SessionData) {
+export async function startSession({ db, bus, clock }: ServiceContext, data: SessionData) {
+  await assertNotSuspended(db, data.userId, clock.now());
   await bus.publish({ type: 'user_changed', userId: data.userId });
   return createSession(db, data);
 }
