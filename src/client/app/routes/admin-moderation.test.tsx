@@ -14,6 +14,13 @@ afterEach(() => {
 const admin = makeUser({ role: 'Admin' });
 const cases = () => screen.findByRole('list', { name: 'Open cases' });
 
+/** The cards of the queue, in order; fails when there are fewer than `count`. */
+async function caseCards(count: number): Promise<HTMLElement[]> {
+  const cards = within(await cases()).getAllByRole('listitem');
+  expect(cards.length).toBeGreaterThanOrEqual(count);
+  return cards;
+}
+
 describe('Moderation queue', () => {
   it.each(['Builder', 'Tester'] as const)('turns away a %s without asking the server', (role) => {
     const fetchMock = stubFetch();
@@ -45,7 +52,7 @@ describe('Moderation queue', () => {
     renderWithClient(<AdminModerationPage user={admin} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
-    const [first, second, third] = within(await cases()).getAllByRole('listitem') as HTMLElement[];
+    const [first, second, third] = (await caseCards(3)) as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('Listing');
     expect(first).toHaveTextContent('Free Crypto Miner');
     expect(first).toHaveTextContent('OwnerTom Troll');
@@ -124,7 +131,7 @@ describe('Moderation queue', () => {
     );
     renderWithClient(<AdminModerationPage user={admin} />);
 
-    const [card] = within(await cases()).getAllByRole('listitem') as HTMLElement[];
+    const [card] = (await caseCards(1)) as [HTMLElement];
     const article = within(card).getByRole('article');
     expect(article.className).toContain('[overflow-wrap:anywhere]');
     expect(article.className).toContain('min-w-0');
