@@ -34,6 +34,13 @@ export const clientRoutes = {
   /** The notification center: everything the person was told, newest first. */
   notifications: '/notifications',
   admin: '/admin',
+  /** Open reports grouped by the thing reported, and hidden listings' appeals, for admins. */
+  adminModeration: '/admin/moderation',
+  /** One case of the queue: the thing as its owner wrote it, its reports, the actions on it. */
+  adminModerationCase: (targetType: string, targetId: string) =>
+    `/admin/moderation/${targetType}/${targetId}`,
+  /** Every admin action, newest first, for admins. */
+  adminAuditLog: '/admin/audit-log',
   share: (id: string) => `/share/${id}`,
   shortLink: (code: string) => `/s/${code}`,
   /** Opened from the verification mail, with the link's token in `?token=`. */
@@ -73,6 +80,9 @@ const screenPatterns = [
   /^\/messages$/,
   /^\/notifications$/,
   /^\/admin$/,
+  /^\/admin\/moderation$/,
+  /^\/admin\/moderation\/[^/]+\/[^/]+$/,
+  /^\/admin\/audit-log$/,
   /^\/verify-email$/,
 ];
 

@@ -20,6 +20,18 @@ import { NotFoundPage } from './routes/not-found.tsx';
 
 // Screens load on first visit, so the landing page's first paint carries only what it shows.
 const AdminPage = lazyScreen(() => import('./routes/admin.tsx'), 'AdminPage');
+const AdminAuditLogPage = lazyScreen(
+  () => import('./routes/admin-audit-log.tsx'),
+  'AdminAuditLogPage',
+);
+const AdminModerationPage = lazyScreen(
+  () => import('./routes/admin-moderation.tsx'),
+  'AdminModerationPage',
+);
+const AdminModerationCasePage = lazyScreen(
+  () => import('./routes/admin-moderation-case.tsx'),
+  'AdminModerationCasePage',
+);
 const BrowsePage = lazyScreen(() => import('./routes/browse.tsx'), 'BrowsePage');
 const BuilderDashboardPage = lazyScreen(
   () => import('./routes/builder-dashboard.tsx'),
@@ -92,6 +104,7 @@ const LISTING_CYCLES_PATH = clientRoutes.listingCycles(':id');
 const CYCLE_PATH = clientRoutes.cycle(':id');
 const CYCLE_EVIDENCE_PATH = clientRoutes.cycleEvidence(':id');
 const PERSON_PATH = clientRoutes.person(':id');
+const MODERATION_CASE_PATH = clientRoutes.adminModerationCase(':type', ':id');
 const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.browse,
   clientRoutes.profile,
@@ -101,6 +114,9 @@ const SIGNED_IN_ONLY_PATHS = [
   clientRoutes.myDemos,
   clientRoutes.builderDashboard,
   clientRoutes.admin,
+  clientRoutes.adminModeration,
+  MODERATION_CASE_PATH,
+  clientRoutes.adminAuditLog,
   FEEDBACK_REPORT_PATH,
   LISTING_CYCLES_PATH,
   CYCLE_PATH,
@@ -216,6 +232,15 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={clientRoutes.notifications} component={NotificationsPage} />
       <Route path={clientRoutes.admin}>
         <AdminPage user={user} />
+      </Route>
+      <Route path={clientRoutes.adminModeration}>
+        <AdminModerationPage user={user} />
+      </Route>
+      <Route path={MODERATION_CASE_PATH}>
+        <AdminModerationCasePage user={user} />
+      </Route>
+      <Route path={clientRoutes.adminAuditLog}>
+        <AdminAuditLogPage user={user} />
       </Route>
       <Route path={FEEDBACK_REPORT_PATH}>
         <FeedbackReportPage user={user} />

@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/tests/client/fixtures.ts';
+import { makeCaseSummary } from '@/tests/client/moderation-fixtures.ts';
 import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { AdminPage } from './admin.tsx';
 
@@ -9,9 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An admin's first reads: one user, an empty digest week, an empty outbox and one template. */
+/**
+ * An admin's first reads: two open cases, one user, an empty digest week, an empty outbox and one
+ * template.
+ */
 function stubAdminApi() {
   const routes: Record<string, unknown> = {
+    '/api/admin/moderation/cases?sort=newest': [makeCaseSummary(), makeCaseSummary()],
     '/api/admin/users': [makeUser({ role: 'Admin' })],
     '/api/admin/digest/preview': {
       week: '2026-W48',
@@ -49,7 +54,23 @@ describe('Admin page', () => {
     expect(await screen.findByText('No e-mail sent yet.')).toBeVisible();
     expect(await screen.findByText('No new listings in the last 7 days.')).toBeVisible();
     expect(await screen.findByText('Three new betas opened this week')).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('links to the moderation queue, with its open case count, and to the audit log', async () => {
+    stubAdminApi();
+    renderWithClient(<AdminPage user={makeUser({ role: 'Admin' })} />);
+
+    const nav = screen.getByRole('navigation', { name: 'Trust and safety' });
+    expect(within(nav).getByRole('link', { name: 'Moderation queue' })).toHaveAttribute(
+      'href',
+      '/admin/moderation',
+    );
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+      'href',
+      '/admin/audit-log',
+    );
+    expect(await within(nav).findByText('2 open cases')).toBeVisible();
   });
 
   it('puts the outbox right after Send Email, then the templates, before the digest preview', async () => {

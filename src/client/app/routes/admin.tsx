@@ -13,6 +13,7 @@ import { MailTemplatesPanel } from '@/client/features/admin/components/mail-temp
 import { OutboxPanel } from '@/client/features/admin/components/outbox-panel.tsx';
 import { SendEmailForm } from '@/client/features/admin/components/send-email-form.tsx';
 import { UserManagement } from '@/client/features/admin/components/user-management.tsx';
+import { ModerationLinks } from '@/client/features/moderation/components/admin/moderation-links.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 
@@ -29,6 +30,7 @@ export function AdminPage({ user }: { user: User }) {
     <PageContainer>
       <PageHeader title="Admin Dashboard" subtitle="Manage user roles and send e-mails" />
       <div className="grid grid-cols-1 gap-8">
+        <ModerationLinks />
         <UserManagement currentUserId={user.id} />
         {/* The outbox follows Send Email at once: what was just sent shows right below it,
             not past the digest preview. */}
