@@ -38,6 +38,7 @@ import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { MAIL_PREVIEW_ROUTES } from './table-mail-preview.ts';
+import { MODERATION_REPORT_ROUTES } from './table-moderation-reports.ts';
 import { NOTIFICATION_ROUTES } from './table-notifications.ts';
 import { PASSWORD_RESET_ROUTES } from './table-password-reset.ts';
 import { REPUTATION_RATING_ROUTES } from './table-reputation-ratings.ts';
@@ -274,6 +275,7 @@ export const ROUTES: RouteRow[] = [
   { route: 'POST /api/admin/digest/send', expect: ADMIN_ONLY },
   ...MAIL_PREVIEW_ROUTES,
   ...REPUTATION_RATING_ROUTES,
+  ...MODERATION_REPORT_ROUTES,
 
   ...NOTIFICATION_ROUTES,
   ...REPUTATION_RECORD_ROUTES,

@@ -24,9 +24,9 @@ export interface FoundTarget {
 }
 
 const LABEL_MAX = 80;
-const labelOf = (words: string) =>
+export const labelOf = (words: string) =>
   words.length > LABEL_MAX ? `${words.slice(0, LABEL_MAX - 1)}…` : words;
-const nameOf = (row: { firstName: string | null; lastName: string | null }) =>
+export const nameOf = (row: { firstName: string | null; lastName: string | null }) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Someone';
 
 /** Finds the thing a report or an action names, or null when there is no such thing. */
