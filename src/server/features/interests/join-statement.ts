@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -90,6 +90,7 @@ const joinStatement = (db: Database) =>
         from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
             ${listings.testerLimit}, ${listings.screeningQuestions}
           from ${listings} where ${listings.id} = ${param('listingId')}
+            and ${listings.hiddenAt} is null
             and not exists (select from ${interests} where ${interests.listingId} = ${listings.id}
               and ${interests.testerId} = ${param('testerId')}::uuid and ${interests.status} <> 'Released')
           for no key update) locked
@@ -167,7 +168,9 @@ const joinStatement = (db: Database) =>
           eq(interests.testerId, param('testerId')),
         ),
       )
-      .where(eq(listings.id, param('listingId')))
+      // A hidden listing is not there for a tester: nothing is locked nor inserted (above), and
+      // the caller answers 404.
+      .where(and(eq(listings.id, param('listingId')), isNull(listings.hiddenAt)))
       .prepare(name);
   });
 
