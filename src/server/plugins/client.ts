@@ -60,11 +60,11 @@ export default fp(
               .replace(/<meta name="description"[^>]*>\s*/, '')
               .replace(/<title>[\s\S]*?<\/title>/, () => head)
           : shell;
-        const withBody = body ? page.replace('<div id="root">', () => `<div id="root">${body}`) : page;
+        const withBody = body
+          ? page.replace('<div id="root">', () => `<div id="root">${body}`)
+          : page;
         const preloads = status === 200 ? preloadsFor(this.request.url.split('?')[0] ?? '/') : '';
-        const html = preloads
-          ? withBody.replace('</head>', () => `${preloads}</head>`)
-          : withBody;
+        const html = preloads ? withBody.replace('</head>', () => `${preloads}</head>`) : withBody;
         return this.status(status)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
