@@ -155,6 +155,7 @@ const sendStatement = (db: Database) =>
               content: sql`${param('content')}::text`.as('content'),
               readAt: sql`null`.as('read_at'),
               createdAt: sql`now()`.as('created_at'),
+              removedAt: sql`null`.as('removed_at'),
             })
             .from(party),
         )
