@@ -25,7 +25,7 @@ export async function checkUnverifiedSends(
     .select({
       verifiedAt: users.emailVerifiedAt,
       sent: sql<number>`(select count(*)::int from ${messages}
-        where ${messages.senderId} = ${users.id} and ${messages.createdAt} > ${since.toISOString()}::timestamptz)`,
+        where ${messages.senderId} = ${sender.id}::uuid and ${messages.createdAt} > ${since.toISOString()}::timestamptz)`,
     })
     .from(users)
     .where(eq(users.id, sender.id));
