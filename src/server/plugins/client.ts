@@ -15,8 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers the SPA's index.html, with `head` (escaped tags) in place of its title. */
-    sendShell(status: number, head?: string): FastifyReply;
+    /**
+     * Answers the SPA's index.html, with `head` (escaped tags) in place of its title and `body`
+     * (escaped HTML) at the start of the app's root, which the app replaces once it runs.
+     */
+    sendShell(status: number, head?: string, body?: string): FastifyReply;
   }
 }
 
@@ -49,7 +52,7 @@ export default fp(
 
     app.decorateReply(
       'sendShell',
-      function sendShell(this: FastifyReply, status: number, head?: string) {
+      function sendShell(this: FastifyReply, status: number, head?: string, body?: string) {
         // Replacements are functions: a string would expand `$&`, `$'` and `` $` `` in a
         // listing's name into pieces of the page itself.
         const page = head
@@ -57,8 +60,11 @@ export default fp(
               .replace(/<meta name="description"[^>]*>\s*/, '')
               .replace(/<title>[\s\S]*?<\/title>/, () => head)
           : shell;
+        const withBody = body
+          ? page.replace('<div id="root">', () => `<div id="root">${body}`)
+          : page;
         const preloads = status === 200 ? preloadsFor(this.request.url.split('?')[0] ?? '/') : '';
-        const html = preloads ? page.replace('</head>', () => `${preloads}</head>`) : page;
+        const html = preloads ? withBody.replace('</head>', () => `${preloads}</head>`) : withBody;
         return this.status(status)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -79,7 +79,8 @@ async function findConversations(
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(eq(messages.conversationId, conversations.id))
+    // A message a moderator removed is neither the last word nor unread.
+    .where(and(eq(messages.conversationId, conversations.id), isNull(messages.removedAt)))
     .orderBy(desc(messages.createdAt))
     .limit(1);
   const rows = await db
@@ -89,7 +90,7 @@ async function findConversations(
       tester: participant(testers),
       software: { id: listings.id, name: listings.name, imageUrl: listings.imageUrl },
       lastMessage: sql<string | null>`(select row_to_json(last) from (${last}) as last)`,
-      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${viewerId} and ${messages.readAt} is null)`,
+      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${viewerId} and ${messages.readAt} is null and ${messages.removedAt} is null)`,
     })
     .from(conversations)
     .innerJoin(builders, eq(builders.id, conversations.builderId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { conversations, messages } from '@/server/db/schema/chat.ts';
@@ -22,6 +22,7 @@ import {
   wantsMessagesInApp,
 } from './message-notification.ts';
 import { iso, participant, usersAs } from './participants.ts';
+import { checkUnverifiedSends } from './unverified-sends.ts';
 
 const senders = usersAs('senders');
 
@@ -40,18 +41,27 @@ async function findOwnConversation(db: Database, viewerId: string, conversationI
   return conversation;
 }
 
+// `removed_at` is for moderation alone: no answer nor frame carries it.
+const { removedAt: _removedAt, ...messageColumns } = getTableColumns(messages);
+
+/**
+ * Messages with their senders. One a moderator removed is left out of every read here (a thread,
+ * a message pushed by id): its join holds the condition, so no caller can forget it.
+ */
 function selectMessages(db: Database) {
   return db
-    .select({ message: messages, sender: participant(senders) })
+    .select({ message: messageColumns, sender: participant(senders) })
     .from(messages)
-    .innerJoin(senders, eq(senders.id, messages.senderId));
+    .innerJoin(senders, and(eq(senders.id, messages.senderId), isNull(messages.removedAt)));
 }
+
+type ShownMessageRow = Omit<typeof messages.$inferSelect, 'removedAt'>;
 
 const toMessage = ({
   message,
   sender,
 }: {
-  message: Omit<typeof messages.$inferSelect, 'removedAt'>;
+  message: ShownMessageRow;
   sender: Message['sender'];
 }): Message => ({
   ...message,
@@ -217,13 +227,14 @@ const sendStatement = (db: Database) =>
 
 /** Persists a message (before anyone is told of it) and answers it with its sender. */
 export async function sendMessage(
-  { db, bus }: ServiceContext,
+  { db, bus, clock }: ServiceContext,
   sender: UserRow,
   conversationId: string,
   content: string,
   /** The socket send's own id, echoed to the sender so its client settles the right send. */
   clientId?: string,
 ): Promise<{ message: Message; recipients: [string, string] }> {
+  await checkUnverifiedSends({ db, clock }, sender);
   const [row] = await sendStatement(db).execute({
     conversationId,
     senderId: sender.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { cycleBuildFixes, cycleBuilds } from '@/server/db/schema/cycles.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
@@ -49,7 +49,11 @@ export async function buildsOf(
       reporterId: feedback.reporterId,
     })
     .from(cycleBuildFixes)
-    .innerJoin(feedback, eq(feedback.id, cycleBuildFixes.feedbackId))
+    // A fix of a report a moderator removed names nothing.
+    .innerJoin(
+      feedback,
+      and(eq(feedback.id, cycleBuildFixes.feedbackId), isNull(feedback.removedAt)),
+    )
     .where(
       inArray(
         cycleBuildFixes.buildId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import { users } from '@/server/db/schema/users.ts';
@@ -36,6 +36,7 @@ export async function reportsDuring(
     .where(
       and(
         eq(feedback.listingId, cycle.listingId),
+        isNull(feedback.removedAt),
         gte(feedback.createdAt, startOfDateInZone(cycle.startDate, cycle.timeZone)),
         lt(feedback.createdAt, startOfDateInZone(addDays(lastDate, 1), cycle.timeZone)),
       ),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { digestRuns } from '@/server/db/schema/mail.ts';
@@ -32,7 +32,11 @@ async function digestContent(db: Database, now: Date) {
     .select({ id: listings.id, name: listings.name, shortDescription: listings.shortDescription })
     .from(listings)
     .where(
-      and(eq(listings.status, 'Open'), gt(listings.createdAt, new Date(now.getTime() - WEEK_MS))),
+      and(
+        eq(listings.status, 'Open'),
+        isNull(listings.hiddenAt),
+        gt(listings.createdAt, new Date(now.getTime() - WEEK_MS)),
+      ),
     )
     .orderBy(desc(listings.createdAt))
     .limit(50);

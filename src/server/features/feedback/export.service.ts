@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -93,7 +93,7 @@ export async function exportFeedback(
     await db
       .select({ id: feedback.id })
       .from(feedback)
-      .where(eq(feedback.listingId, listingId))
+      .where(and(eq(feedback.listingId, listingId), isNull(feedback.removedAt)))
       .orderBy(asc(feedback.createdAt), asc(feedback.id))
   ).map((row) => row.id);
   const chunks = format === 'csv' ? csvChunks(db, ids) : jsonChunks(db, ids);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
@@ -16,7 +16,11 @@ const personColumns = (table: typeof users) => ({
   profileImageUrl: table.profileImageUrl,
 });
 
-/** Reports with their reporter and their listing's builder, ready for `.where` and `.orderBy`. */
+/**
+ * Reports with their reporter and their listing's builder, ready for `.where` and `.orderBy`.
+ * A report a moderator removed is left out of every read here (inbox, board, the reporter's own
+ * list, exports, one report's page): its join holds the condition, so no caller can forget it.
+ */
 export function selectFeedback(db: Database) {
   return db
     .select({
@@ -26,7 +30,7 @@ export function selectFeedback(db: Database) {
     })
     .from(feedback)
     .innerJoin(users, eq(users.id, feedback.reporterId))
-    .innerJoin(listings, eq(listings.id, feedback.listingId));
+    .innerJoin(listings, and(eq(listings.id, feedback.listingId), isNull(feedback.removedAt)));
 }
 type FeedbackRow = Awaited<ReturnType<ReturnType<typeof selectFeedback>['execute']>>[number];
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { feedback } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -25,7 +25,8 @@ export async function findFeedbackStats(db: Database, listingId: string): Promis
       )::float8`,
     })
     .from(listings)
-    .leftJoin(feedback, eq(feedback.listingId, listings.id))
+    // A report a moderator removed counts nowhere.
+    .leftJoin(feedback, and(eq(feedback.listingId, listings.id), isNull(feedback.removedAt)))
     .where(eq(listings.id, listingId))
     .groupBy(listings.id);
   if (!stats) throw notFound('listing_not_found', 'Software not found');
@@ -40,7 +41,7 @@ export async function findTesterRecord(db: Database, userId: string): Promise<Te
       acknowledged: sql<number>`count(${feedback.firstResponseAt})::int`,
     })
     .from(users)
-    .leftJoin(feedback, eq(feedback.reporterId, users.id))
+    .leftJoin(feedback, and(eq(feedback.reporterId, users.id), isNull(feedback.removedAt)))
     .where(eq(users.id, userId))
     .groupBy(users.id);
   if (!record) throw notFound('user_not_found', 'User not found');

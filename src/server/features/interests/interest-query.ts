@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { isoTime } from '@/server/db/iso-time.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
@@ -50,6 +50,8 @@ const testerInterestsQuery = (db: Database, testerId: Param, listingId?: Param) 
       and(
         eq(interests.testerId, testerId),
         listingId ? eq(interests.listingId, listingId) : undefined,
+        // The signup stays while moderation hides its listing; the listing is not shown.
+        isNull(listings.hiddenAt),
       ),
     )
     .orderBy(desc(interests.createdAt), desc(interests.id));

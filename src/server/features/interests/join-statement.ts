@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
@@ -90,6 +90,7 @@ const joinStatement = (db: Database) =>
         from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
             ${listings.testerLimit}, ${listings.screeningQuestions}
           from ${listings} where ${listings.id} = ${param('listingId')}
+            and ${listings.hiddenAt} is null
             and not exists (select from ${interests} where ${interests.listingId} = ${listings.id}
               and ${interests.testerId} = ${param('testerId')}::uuid and ${interests.status} <> 'Released')
           for no key update) locked
@@ -133,42 +134,46 @@ const joinStatement = (db: Database) =>
       param('testerId'),
     );
     const unlocked = (value: SQL) => sql`case when state.id is null then ${value} end`;
-    return db
-      .with(state, joined, told)
-      .select({
-        stood: { id: interests.id, ...standingColumns },
-        stoodTesterCount: unlocked(testerCount).mapWith(Number),
-        listingStatus: sql<ListingStatus | null>`state.status`,
-        screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
-        existingStatus: sql<InterestStatus | null>`state.existing_status`,
-        builderId: sql<string>`state.builder_id`,
-        builderToldInApp: sql<boolean>`coalesce(told.in_app, false)`,
-        joinedId: sql<string | null>`joined.id`,
-        joinedStatus: sql<InterestStatus | null>`joined.status`,
-        joinedAnswers: sql<ScreeningAnswers | null>`joined.answers`,
-        joinedAt: sql<string | null>`joined.created_at`,
-        taken: sql<number>`state.taken`,
-        waiting: sql<number>`state.waiting`,
-        listing,
-        builder,
-        answerBadge,
-        isSaved,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.builderId))
-      .leftJoin(state, sql`state.id = ${listings.id}`)
-      .leftJoin(joined, sql`true`)
-      .leftJoin(told, sql`true`)
-      .leftJoin(
-        interests,
-        and(
-          sql`state.id is null`,
-          eq(interests.listingId, listings.id),
-          eq(interests.testerId, param('testerId')),
-        ),
-      )
-      .where(eq(listings.id, param('listingId')))
-      .prepare(name);
+    return (
+      db
+        .with(state, joined, told)
+        .select({
+          stood: { id: interests.id, ...standingColumns },
+          stoodTesterCount: unlocked(testerCount).mapWith(Number),
+          listingStatus: sql<ListingStatus | null>`state.status`,
+          screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
+          existingStatus: sql<InterestStatus | null>`state.existing_status`,
+          builderId: sql<string>`state.builder_id`,
+          builderToldInApp: sql<boolean>`coalesce(told.in_app, false)`,
+          joinedId: sql<string | null>`joined.id`,
+          joinedStatus: sql<InterestStatus | null>`joined.status`,
+          joinedAnswers: sql<ScreeningAnswers | null>`joined.answers`,
+          joinedAt: sql<string | null>`joined.created_at`,
+          taken: sql<number>`state.taken`,
+          waiting: sql<number>`state.waiting`,
+          listing,
+          builder,
+          answerBadge,
+          isSaved,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.builderId))
+        .leftJoin(state, sql`state.id = ${listings.id}`)
+        .leftJoin(joined, sql`true`)
+        .leftJoin(told, sql`true`)
+        .leftJoin(
+          interests,
+          and(
+            sql`state.id is null`,
+            eq(interests.listingId, listings.id),
+            eq(interests.testerId, param('testerId')),
+          ),
+        )
+        // A hidden listing is not there for a tester: nothing is locked nor inserted (above), and
+        // the caller answers 404.
+        .where(and(eq(listings.id, param('listingId')), isNull(listings.hiddenAt)))
+        .prepare(name)
+    );
   });
 
 /** Runs the statement; undefined when there is no such listing. */

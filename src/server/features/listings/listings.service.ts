@@ -13,6 +13,7 @@ import {
   type Listing,
   UPLOAD_IMAGE_MESSAGE,
 } from '@/shared/contracts/listings.ts';
+import { VERIFY_TO_POST_MESSAGE } from '@/shared/contracts/moderation-rules.ts';
 import { withQuestionIds } from './screening-questions.ts';
 
 export async function findListing(
@@ -43,6 +44,8 @@ export async function createListing(
   builder: UserRow,
   body: CreateListingBody,
 ): Promise<Listing> {
+  // Anyone may sign up: an address nobody proved posts no download links to strangers.
+  if (!builder.emailVerifiedAt) throw forbidden('email_not_verified', VERIFY_TO_POST_MESSAGE);
   await checkOwnImage(db, builder, body.imageUrl);
   const [created] = await db
     .insert(listings)

@@ -30,7 +30,7 @@ interface DuePair {
 }
 
 /**
- * Conversations with a message to someone that has been unread for ten minutes, not yet covered
+ * Conversations with a message (not removed) to someone that has been unread for ten minutes, not yet covered
  * by a mail to them, whose last mail was a quarter hour ago or more, and who wants message mail
  * at a proved address.
  */
@@ -49,7 +49,7 @@ async function duePairs(db: Database, now: Date): Promise<DuePair[]> {
     join users u on u.id = r.recipient_id
     left join message_mail_marks mk
       on mk.conversation_id = c.id and mk.recipient_id = r.recipient_id
-    where m.read_at is null
+    where m.read_at is null and m.removed_at is null
       and m.created_at <= ${at} - make_interval(secs => ${UNREAD_FOR_MS / 1000})
       and m.created_at > ${at} - make_interval(secs => ${LOOK_BACK_MS / 1000})
       and (mk.mailed_at is null or (
@@ -103,6 +103,8 @@ async function mailPair(
         eq(messages.conversationId, conversationId),
         ne(messages.senderId, recipientId),
         isNull(messages.readAt),
+        // A message a moderator removed is mailed to no one.
+        isNull(messages.removedAt),
       ),
     )
     .orderBy(asc(messages.createdAt), asc(messages.id));

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
+import { messages } from '@/server/db/schema/chat.ts';
+import { listings } from '@/server/db/schema/listings.ts';
 import { notifications } from '@/server/db/schema/notifications.ts';
 import { badRequest } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -34,6 +36,24 @@ function decodeCursor(value: string): { at: string; id: string } {
 const shown = (userId: string) =>
   and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 
+/**
+ * A notice leading to a listing moderation hides is gone for everyone but its builder, who reads
+ * the listing still.
+ */
+const notAboutHiddenListing = (userId: string) =>
+  sql`not exists (select 1 from ${listings} where ${listings.hiddenAt} is not null
+    and ${listings.builderId} <> ${userId}
+    and ${notifications.link} = '/software/' || ${listings.id}::text)`;
+
+/**
+ * A message notice quotes the conversation's newest message: once a moderator removed one of its
+ * messages, it quotes none, rather than a removed one.
+ */
+const shownBody = sql<string | null>`case when ${notifications.type} = 'message' and exists (
+    select 1 from ${messages} where ${messages.removedAt} is not null
+      and ${notifications.groupKey} = 'conversation:' || ${messages.conversationId}::text)
+  then null else ${notifications.body} end`;
+
 export async function countUnread(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
@@ -56,7 +76,7 @@ export async function listNotifications(
       id: notifications.id,
       type: notifications.type,
       title: notifications.title,
-      body: notifications.body,
+      body: shownBody,
       link: notifications.link,
       count: notifications.count,
       summary: notifications.summary,
@@ -68,6 +88,7 @@ export async function listNotifications(
     .where(
       and(
         shown(userId),
+        notAboutHiddenListing(userId),
         after
           ? or(
               lt(notifications.createdAt, sql`${after.at}::timestamptz`),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { commitsWithoutWaiting } from '@/server/db/async-commit.ts';
 import type { Database } from '@/server/db/client.ts';
 import { type Param, prepared } from '@/server/db/prepared.ts';
@@ -17,7 +17,8 @@ const savedItemsQuery = (db: Database, userId: string) =>
     .from(saved)
     .innerJoin(listings, eq(listings.id, saved.listingId))
     .innerJoin(users, eq(users.id, listings.builderId))
-    .where(eq(saved.userId, userId))
+    // A save outlives a hide (the listing may come back), but a hidden listing is not shown.
+    .where(and(eq(saved.userId, userId), isNull(listings.hiddenAt)))
     .orderBy(desc(saved.createdAt), desc(saved.id));
 
 type SavedRow = Awaited<ReturnType<typeof savedItemsQuery>>[number];
@@ -34,7 +35,7 @@ const toSavedItem = ({
 });
 
 /**
- * Through the listing's row: a missing listing inserts nothing. Saving twice inserts nothing
+ * Through the listing's row: a missing or hidden listing inserts nothing. Saving twice inserts nothing
  * either: the row kept is the answer.
  */
 const insertSave = (db: Database, userId: Param, listingId: Param) =>
@@ -49,7 +50,7 @@ const insertSave = (db: Database, userId: Param, listingId: Param) =>
           createdAt: sql`now()`.as('created_at'),
         })
         .from(listings)
-        .where(and(eq(listings.id, listingId), commitsWithoutWaiting)),
+        .where(and(eq(listings.id, listingId), isNull(listings.hiddenAt), commitsWithoutWaiting)),
     )
     .onConflictDoNothing()
     .returning();

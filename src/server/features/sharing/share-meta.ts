@@ -1,6 +1,7 @@
 import { escapeHtml } from '@/server/lib/escape-html.ts';
 import { cardImageUrl } from '@/shared/contracts/image-urls.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { linkDomain, USER_LINK_REL } from '@/shared/outbound-links.ts';
 import { pageTitle } from '@/shared/page-title.ts';
 
 /**
@@ -28,4 +29,17 @@ export function shareMetaTags(listing: PublicListing, publicUrl: string): string
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');
+}
+
+/**
+ * The listing as the page's first HTML, for readers without JavaScript (crawlers): its words and
+ * its link, which shows the domain it leads to and vouches for nothing. The app replaces it.
+ */
+export function shareBody(listing: PublicListing): string {
+  const domain = listing.link ? linkDomain(listing.link) : null;
+  const link =
+    listing.link && domain
+      ? `<p><a href="${escapeHtml(listing.link)}" rel="${USER_LINK_REL}">Try it out (${escapeHtml(domain)})</a></p>`
+      : '';
+  return `<article class="sr-only"><h1>${escapeHtml(listing.name)}</h1><p>${escapeHtml(listing.shortDescription)}</p>${link}</article>`;
 }

@@ -10,7 +10,7 @@ import {
 import { sharingPaths } from '@/shared/contracts/sharing-paths.ts';
 import { z } from '@/shared/contracts/zod.ts';
 import { clientRoutes } from '@/shared/routes.ts';
-import { shareMetaTags } from './share-meta.ts';
+import { shareBody, shareMetaTags } from './share-meta.ts';
 import { createShortLink, findPublicListing, followShortLink } from './sharing.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -81,7 +81,7 @@ const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(clientRoutes.share(':id'), { schema: pageSchema }, async (request, reply) => {
     const listing = await listingOfPage(request.params.id);
     return listing
-      ? reply.sendShell(200, shareMetaTags(listing, app.config.publicUrl))
+      ? reply.sendShell(200, shareMetaTags(listing, app.config.publicUrl), shareBody(listing))
       : reply.sendShell(404);
   });
 

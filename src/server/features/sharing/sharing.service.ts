@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
@@ -52,7 +52,7 @@ export async function createShortLink(
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(eq(listings.id, body.softwareId));
+    .where(and(eq(listings.id, body.softwareId), isNull(listings.hiddenAt)));
   if (!listing) throw notFound('listing_not_found', 'Software not found');
   for (let attempt = 0; attempt < 5; attempt++) {
     await db
@@ -74,12 +74,17 @@ export async function createShortLink(
   throw new Error('could not allocate a unique short code');
 }
 
-/** Counts one click and answers where the link goes, or null for an unknown code. */
+/**
+ * Counts one click and answers where the link goes, or null for an unknown code or a link to a
+ * hidden listing (which leads nowhere while it is hidden, and counts nothing).
+ */
 export async function followShortLink(db: Database, shortCode: string): Promise<string | null> {
+  const hidden = sql`exists (select 1 from ${listings} where ${listings.id} = ${shortLinks.listingId}
+    and ${listings.hiddenAt} is not null)`;
   const [link] = await db
     .update(shortLinks)
     .set({ clicks: sql`${shortLinks.clicks} + 1` })
-    .where(eq(shortLinks.shortCode, shortCode))
+    .where(and(eq(shortLinks.shortCode, shortCode), sql`not ${hidden}`))
     .returning({ originalUrl: shortLinks.originalUrl, listingId: shortLinks.listingId });
   if (!link) return null;
   // Links stored before targets were limited to listing pages (one to /api/logout, say) lead to
@@ -91,7 +96,9 @@ export async function followShortLink(db: Database, shortCode: string): Promise<
 
 /** What the public share page shows: no viewer flags, no builder id or e-mail. */
 export async function findPublicListing(db: Database, id: string): Promise<PublicListing | null> {
-  const [row] = await selectListings(db, null).where(eq(listings.id, id)).limit(1);
+  const [row] = await selectListings(db, null)
+    .where(and(eq(listings.id, id), isNull(listings.hiddenAt)))
+    .limit(1);
   if (!row) return null;
   const { listing, builder, testerCount, answerBadge } = row;
   const { updatedAt: _updatedAt, ...content } = toListingContent(listing);

@@ -106,6 +106,9 @@ describe('PublicListingView', () => {
     const tryIt = screen.getByRole('link', { name: /Try It Out/ });
     expect(tryIt.getAttribute('href')).toBe('https://taskflow.example/beta');
     expect(tryIt.getAttribute('target')).toBe('_blank');
+    // Anyone's link: it says where it goes and vouches for nothing.
+    expect(tryIt.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(tryIt.textContent).toContain('(taskflow.example)');
     const site = screen.getByRole('link', { name: /hopper\.example/ });
     expect(site.getAttribute('href')).toBe('https://www.hopper.example/');
     expect(site.getAttribute('rel')).toContain('noopener');

@@ -71,7 +71,9 @@ export async function readListingJson(
   viewerId: string | null,
 ): Promise<string> {
   const [listing] = await cachedListings(context.db, context.listings, [id]);
-  if (!listing) throw notFound('listing_not_found', 'Software not found');
+  if (!listing || (listing.hidden && listing.builderId !== viewerId)) {
+    throw notFound('listing_not_found', 'Software not found');
+  }
   const flags = viewerId
     ? await viewerFlagsFor(context.db, context.flags, viewerId, [id])
     : NO_FLAGS;
@@ -93,7 +95,7 @@ export async function readFlaggedListingJson(
   flags: { hasInterest: boolean; isSaved: boolean },
 ): Promise<string | undefined> {
   const [listing] = await cachedListings(context.db, context.listings, [id]);
-  return listing && flaggedListingJson(listing, flags);
+  return listing && !listing.hidden ? flaggedListingJson(listing, flags) : undefined;
 }
 
 async function browsePage(
@@ -111,7 +113,10 @@ async function browsePage(
     page = await browseListingIds(db, search, query);
     cache.keepPage(key, page, readAt);
   }
-  return { page, listings: await cachedListings(db, cache, page.ids) };
+  // A page read before a listing was hidden is dropped with it; this keeps the hidden one out
+  // even while that drop is on its way from another process.
+  const listings = await cachedListings(db, cache, page.ids);
+  return { page, listings: listings.filter((listing) => !listing.hidden) };
 }
 
 /**
@@ -141,9 +146,10 @@ async function cachedListings(
     const read = listingsByIdQuery(db)
       .execute({ ids: missing })
       .then((rows) => {
-        const listings = rows.map(({ id, builderId, json }) => ({
+        const listings = rows.map(({ id, builderId, hidden, json }) => ({
           id,
           builderId,
+          hidden: Boolean(hidden),
           json: json.slice(0, -1),
         }));
         cache.keepListings(listings, readAt);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -20,7 +20,9 @@ const newestFirst = [desc(listings.createdAt), desc(listings.id)];
 export function browsePageQuery(db: Database, shape: BrowseShape) {
   const name = `browse_ids_${Number(shape.category)}${Number(shape.keyset)}`;
   return prepared(db, name, () => {
-    const conditions: SQL[] = [eq(listings.status, 'Open')];
+    // Hidden listings are rare: filtering the rows the (status, created_at, id) index walks costs
+    // nothing more than reading them.
+    const conditions: SQL[] = [eq(listings.status, 'Open'), isNull(listings.hiddenAt)];
     if (shape.category) conditions.push(eq(listings.category, sql.placeholder('category')));
     if (shape.keyset) {
       const after = sql.placeholder('afterCreatedAt');
@@ -41,11 +43,19 @@ export function browsePageQuery(db: Database, shape: BrowseShape) {
   });
 }
 
-/** Listings' JSON as everyone sees them, by id, in any order. Placeholder: ids (an array). */
+/**
+ * Listings' JSON as everyone sees them, by id, in any order, and whether moderation hides them
+ * (then only their builder reads them). Placeholder: ids (an array).
+ */
 export function listingsByIdQuery(db: Database) {
   return prepared(db, 'listing_json_by_id', (name) =>
     db
-      .select({ id: listings.id, builderId: listings.builderId, json: sharedListingJson() })
+      .select({
+        id: listings.id,
+        builderId: listings.builderId,
+        hidden: sql<boolean>`${listings.hiddenAt} is not null`,
+        json: sharedListingJson(),
+      })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.builderId))
       .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)

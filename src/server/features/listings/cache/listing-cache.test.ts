@@ -51,6 +51,7 @@ function toCachedListing(listing: Listing): CachedListing {
   return {
     id: listing.id,
     builderId: listing.builderId,
+    hidden: false,
     json: JSON.stringify(shared).slice(0, -1),
   };
 }

@@ -8,6 +8,8 @@ import { InvalidatingCache } from '@/server/lib/invalidating-cache.ts';
 export interface CachedListing {
   id: string;
   builderId: string;
+  /** Moderation hides it: only its builder reads it, and no page nor search lists it. */
+  hidden: boolean;
   /** The listing's JSON object without `hasInterest`, `isSaved` and the closing brace. */
   json: string;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -28,7 +28,13 @@ function openListingsOf(db: Database, builderId: string) {
       testerCount: sql<number>`(select count(*)::int from ${interests} where ${and(eq(interests.listingId, listings.id), inArray(interests.status, PLACE_HOLDING_STATUSES))})`,
     })
     .from(listings)
-    .where(and(eq(listings.builderId, builderId), eq(listings.status, 'Open')))
+    .where(
+      and(
+        eq(listings.builderId, builderId),
+        eq(listings.status, 'Open'),
+        isNull(listings.hiddenAt),
+      ),
+    )
     .orderBy(desc(listings.createdAt), desc(listings.id));
 }
 
@@ -44,7 +50,11 @@ export async function readProfile(
   now: Date,
 ): Promise<PersonProfile> {
   const [person] = await db.select().from(users).where(eq(users.id, personId));
-  if (!person || person.deletedAt) throw notFound('profile_not_found', 'Profile not found');
+  // A suspended person's profile is gone but for the admins who look into them.
+  const suspended = person?.suspendedAt && reader?.role !== 'Admin';
+  if (!person || person.deletedAt || suspended) {
+    throw notFound('profile_not_found', 'Profile not found');
+  }
   await assertMayReadProfile(db, reader, person);
   const [[record], received, openListings] = await Promise.all([
     db.select().from(personRecords).where(eq(personRecords.userId, personId)),

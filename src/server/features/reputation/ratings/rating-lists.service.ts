@@ -22,6 +22,7 @@ export async function listPendingRatings(
       .from(ratings)
       .where(eq(ratings.raterId, userId)),
   ]);
+  // A removed rating still stands for its pair: the rater does not rate them again.
   const rated = new Set(given.map((row) => `${row.listingId} ${row.rateeId}`));
   const open = ends
     .map((end) => ({ end, otherId: end.builderId === userId ? end.testerId : end.builderId }))
@@ -65,8 +66,11 @@ export async function listPendingRatings(
     .sort((a, b) => a.closesAt.localeCompare(b.closesAt));
 }
 
-/** The ratings the user gave, shown or not yet, newest first: a rater always reads their own. */
+/**
+ * The ratings the user gave, shown or not yet, newest first: a rater always reads their own, but
+ * for those a moderator removed.
+ */
 export async function listGivenRatings(db: Database, userId: string, now: Date): Promise<Rating[]> {
-  const rows = await findRatings(db, eq(ratings.raterId, userId));
+  const rows = await findRatings(db, and(eq(ratings.raterId, userId), isNull(ratings.removedAt)));
   return rows.map((row) => toRating(row, now));
 }

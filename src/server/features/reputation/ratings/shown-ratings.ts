@@ -32,10 +32,10 @@ export const isShown = (now: Date): SQL =>
   sql`${ratingShownAt} <= ${now.toISOString()}::timestamptz`;
 
 /**
- * The ratings that count in a record and appear on a profile at `now`: shown, and not given by an
- * account later removed for abuse. For a query on `ratings`.
+ * The ratings that count in a record and appear on a profile at `now`: shown, not removed by a
+ * moderator, and not given by an account later removed for abuse. For a query on `ratings`.
  */
 export function countingRatings(now: Date): SQL {
   const removedRater = sql`exists (select 1 from ${users} where ${users.id} = ${outer('rater_id')} and ${users.removedForAbuseAt} is not null)`;
-  return and(isShown(now), sql`not ${removedRater}`) as SQL;
+  return and(isShown(now), sql`${outer('removed_at')} is null`, sql`not ${removedRater}`) as SQL;
 }

@@ -57,7 +57,8 @@ async function reportEvents(db: Database, userIds: string[], now: Date): Promise
     })
     .from(feedback)
     .innerJoin(listings, eq(listings.id, feedback.listingId))
-    .where(inArray(listings.builderId, userIds));
+    // A report a moderator removed is no figure of anyone's.
+    .where(and(inArray(listings.builderId, userIds), isNull(feedback.removedAt)));
   return rows.flatMap((row) => {
     const base = {
       userId: row.builderId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { feedback, feedbackEvents } from '@/server/db/schema/feedback.ts';
 import { listings } from '@/server/db/schema/listings.ts';
@@ -93,7 +93,8 @@ async function reportEvents(db: Database, userIds: string[]): Promise<PersonEven
     })
     .from(feedback)
     .innerJoin(listings, eq(listings.id, feedback.listingId))
-    .where(inArray(feedback.reporterId, userIds));
+    // A report a moderator removed is no figure of anyone's.
+    .where(and(inArray(feedback.reporterId, userIds), isNull(feedback.removedAt)));
   return rows.flatMap((row) => {
     const base = {
       userId: row.reporterId,
@@ -131,6 +132,7 @@ async function verifiedEvents(db: Database, userIds: string[]): Promise<PersonEv
     .where(
       and(
         inArray(feedbackEvents.actorId, userIds),
+        isNull(feedback.removedAt),
         eq(feedbackEvents.kind, 'status'),
         eq(feedbackEvents.status, 'Verified'),
       ),

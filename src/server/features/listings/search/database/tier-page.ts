@@ -61,7 +61,7 @@ export async function selectTierPage(
     }
     parts.push(sql`(select ${listings.id}, ${tier}::int as tier, ${listings.createdAt}
       from ${listings}
-      where ${listings.status} = 'Open' and ${condition}${inCategory}${afterCursor}
+      where ${listings.status} = 'Open' and ${listings.hiddenAt} is null and ${condition}${inCategory}${afterCursor}
       order by ${listings.createdAt} desc, ${listings.id} desc limit ${limit})`);
   });
   if (parts.length === 0) return [];

@@ -19,7 +19,8 @@ const indexedColumns = {
   id: listings.id,
   createdAt: listings.createdAt,
   category: listings.category,
-  open: sql<boolean>`${listings.status} = 'Open'`,
+  // Open and not hidden by moderation: what search may find.
+  open: sql<boolean>`${listings.status} = 'Open' and ${listings.hiddenAt} is null`,
   nameWords: sql<string>`array_to_string(tsvector_to_array(${listings.nameWords}), ' ')`,
   words: sql<string>`array_to_string(tsvector_to_array(${listings.searchWords}), ' ')`,
 };
