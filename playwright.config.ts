@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Only test cycles read the server's clock: the cycle spec moves it through their days.
       TEST_CLOCK: '1',
+      // Builders open their verification link from the outbox, as posting a listing needs it.
+      TEST_MAILBOX: '1',
     },
   },
 });

@@ -82,6 +82,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  TEST_MAILBOX: z.enum(['0', '1']).default('0'),
 });
 
 /** Every variable the server reads, for `.env.example` and the README to list. */
@@ -128,6 +129,8 @@ export interface Config {
    * `PUT /api/test-clock` moves it. Never on a server people use.
    */
   testClock: boolean;
+  /** Serves `GET /api/test-mailbox`: tests that drive a real server read its mail there. */
+  testMailbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isProduction: env.NODE_ENV === 'production',
     testClock: vars.TEST_CLOCK === '1',
+    testMailbox: vars.TEST_MAILBOX === '1',
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makePng } from '../factories/listings.ts';
 import { TEST_PASSWORD } from '../factories/people.ts';
+import { linkIn, tokenOf } from '../mail/mail-text.ts';
 
 /** For tests that talk to a real server process over HTTP rather than through `inject`. */
 export interface HttpParty {
@@ -37,8 +38,9 @@ export async function api(
 }
 
 /**
- * Registers and completes the profile, as the product's own screens do. The server's mail is out
- * of reach here, so the account signs in with its password, as it may before its link is opened.
+ * Registers, opens the verification link the server mailed (read from its test mailbox: the
+ * server process runs with `TEST_MAILBOX=1`, see `startServerProcess`), which signs in, and completes the
+ * profile, as the product's own screens do. A proved address lets a builder post listings.
  */
 export async function signUpOver(base: string, role: 'Builder' | 'Tester'): Promise<HttpParty> {
   const email = `${role.toLowerCase()}-${randomUUID()}@example.test`;
@@ -47,12 +49,21 @@ export async function signUpOver(base: string, role: 'Builder' | 'Tester'): Prom
     body: { firstName: role, lastName: 'Person', email, password: TEST_PASSWORD },
   });
   if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
-  const signedIn = await api(base, '/api/auth/login', {
+  const mailbox = await api(base, `/api/test-mailbox?to=${encodeURIComponent(email)}`);
+  if (mailbox.status !== 200) throw new Error(`mailbox answered ${mailbox.status}`);
+  const mail = (mailbox.body as { textBody: string; kind: string }[]).find(
+    (each) => each.kind === 'account',
+  );
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  const signedIn = await api(base, '/api/auth/verify-email', {
     method: 'POST',
-    body: { email, password: TEST_PASSWORD },
+    cookie: (registered.headers.get('set-cookie') ?? '').split(';')[0],
+    body: { token: tokenOf(linkIn(mail.textBody, '/verify-email')) },
   });
-  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}`);
-  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  if (signedIn.status !== 200) throw new Error(`verification answered ${signedIn.status}`);
+  const session = signedIn.headers.getSetCookie().find((each) => each.startsWith('bh_session='));
+  if (!session) throw new Error('verification started no session');
+  const cookie = session.split(';')[0] as string;
   await api(base, '/api/auth/profile', {
     method: 'PUT',
     cookie,

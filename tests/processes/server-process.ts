@@ -40,7 +40,15 @@ export function startServerProcess(
   const args = bundled ? [...serveNodeOptions(), bundleEntry] : ['--import', 'tsx', sourceEntry];
   const child = spawn(process.execPath, args, {
     // The address is read from the info-level "ready" line, so the level is not negotiable.
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: env.PORT ?? '0', LOG_LEVEL: 'info' },
+    // The test mailbox lets a test open the links the server mails (signUpOver verifies so).
+    env: {
+      ...process.env,
+      TEST_MAILBOX: '1',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: env.PORT ?? '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

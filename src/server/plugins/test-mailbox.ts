@@ -9,10 +9,10 @@ const MAILBOX_SIZE = 10;
 /**
  * `GET /api/test-mailbox?to=` answers the newest mails the outbox holds for an address, so a
  * browser test opens the links a person would find in their mail (the shared test server sends
- * none). Registered only with `TEST_CLOCK=1`, beside the test clock, and for the same reason.
+ * none). Registered only with `TEST_MAILBOX=1`; never on a server people use.
  */
 const testMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.log.warn('TEST_CLOCK=1: anyone may read the mail the outbox holds');
+  app.log.warn('TEST_MAILBOX=1: anyone may read the mail the outbox holds');
   app.get(
     '/api/test-mailbox',
     {
