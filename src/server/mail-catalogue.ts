@@ -2,6 +2,7 @@ import { ACCOUNT_MAIL_SAMPLES } from './features/accounts/account-mail-samples.t
 import { ADMIN_MAIL_SAMPLES } from './features/admin/admin-mail-samples.ts';
 import { DIGEST_MAIL_SAMPLES } from './features/digest/digest-mail-samples.ts';
 import type { MailSample } from './features/mail/mail-samples.ts';
+import { CASE_ACTION_MAIL_SAMPLES } from './features/moderation/actions/moderation-mail-samples.ts';
 import { NOTIFICATION_MAIL_SAMPLES } from './features/notifications/notification-mail-samples.ts';
 
 /**
@@ -14,4 +15,5 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
   ...DIGEST_MAIL_SAMPLES,
   ...ADMIN_MAIL_SAMPLES,
   ...NOTIFICATION_MAIL_SAMPLES,
+  ...CASE_ACTION_MAIL_SAMPLES,
 ];

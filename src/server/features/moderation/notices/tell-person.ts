@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users.ts';
-import { enqueueMails } from '@/server/features/mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '@/server/features/mail/outbox.ts';
 import { actionMail } from '@/server/features/mail/templates/action-mail.tsx';
 import { notify } from '@/server/features/notifications/notify.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
@@ -43,6 +43,18 @@ export async function tellPerson(
     .from(users)
     .where(eq(users.id, personId));
   if (!person?.email || !person.verifiedAt) return;
+  await enqueueMails(ctx.db, [await moderationMail(person.email, notice, publicUrl)]);
+}
+
+/**
+ * The mail of a notice: its own, not a notification's, so no preference turns it off; the
+ * admin's template preview builds its samples with it too.
+ */
+export async function moderationMail(
+  to: string,
+  notice: ModerationNotice,
+  publicUrl: string,
+): Promise<OutgoingMail> {
   const mail = await actionMail({
     preview: notice.body,
     heading: notice.title,
@@ -50,7 +62,5 @@ export async function tellPerson(
     button: { label: notice.buttonLabel, url: `${publicUrl}${notice.path}` },
     reason: 'You got this mail from the Beta Harbor team because it concerns your account.',
   });
-  await enqueueMails(ctx.db, [
-    { to: person.email, subject: notice.title, ...mail, kind: 'moderation' },
-  ]);
+  return { to, subject: notice.title, ...mail, kind: 'moderation' };
 }
