@@ -71,7 +71,8 @@ export function setUpModerationFixtures() {
   const act = (
     type: ReportTarget,
     id: string,
-    body: Partial<CaseActionBody> & Record<string, unknown>,
+    /** A case action's body, or something close to one that must be refused. */
+    body: CaseActionBody | Record<string, unknown>,
     who: { cookie: string } | null = fx.admin,
   ) =>
     fx.t.app.inject({

@@ -104,7 +104,7 @@ describe('hiding a listing', () => {
           link: '/notifications',
         },
       ]);
-    const aboutListings = (notices: { link: string }[]) =>
+    const aboutListings = <N extends { link: string }>(notices: N[]) =>
       notices.filter((n) => n.link.startsWith('/software/'));
     expect(aboutListings(await noticesOf(testerId)).map((n) => n.title)).toEqual(['Kept']);
     const builderNotices = aboutListings(await noticesOf(fx.builder.user.id));
