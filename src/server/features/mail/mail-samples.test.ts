@@ -16,7 +16,7 @@ const hrefsIn = (html: string) =>
   );
 
 describe('every mail template', () => {
-  it('lists all eighteen mails, each with its subject', () => {
+  it('lists all twenty-three mails, each with its subject', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'verification',
       'password-reset',
@@ -36,6 +36,11 @@ describe('every mail template', () => {
       'notification-cycle_reminder',
       'notification-cycle_alert',
       'notification-build_posted',
+      'moderation-listing-hidden',
+      'moderation-listing-restored',
+      'moderation-appeal-rejected',
+      'moderation-content-removed',
+      'moderation-warning',
     ]);
     expect(templates.find((t) => t.name === 'verification')?.subject).toBe(
       'Confirm your e-mail address for Beta Harbor',

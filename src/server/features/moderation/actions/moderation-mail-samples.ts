@@ -28,26 +28,34 @@ const sample = (name: string, label: string, notice: ModerationNotice): MailSamp
 
 /** What an admin's action on a case tells the owner of the thing, as the admin preview shows it. */
 export const CASE_ACTION_MAIL_SAMPLES: MailSample[] = [
-  sample('listing-hidden', 'Moderation: listing hidden', listingHiddenNotice(listing, REASON)),
   sample(
-    'listing-restored',
+    'moderation-listing-hidden',
+    'Moderation: listing hidden',
+    listingHiddenNotice(listing, REASON),
+  ),
+  sample(
+    'moderation-listing-restored',
     'Moderation: listing shown again',
     listingRestoredNotice(listing, 'Your appeal showed the link is safe.', {
       stillSuspended: false,
     }),
   ),
   sample(
-    'appeal-rejected',
+    'moderation-appeal-rejected',
     'Moderation: appeal answered, listing stays hidden',
     appealRejectedNotice(listing, REASON),
   ),
   sample(
-    'content-removed',
+    'moderation-content-removed',
     'Moderation: message removed',
     contentRemovedNotice(
       { type: 'message', path: clientRoutes.conversation('sample-conversation') },
       'Insults are not allowed in messages.',
     ),
   ),
-  sample('warning', 'Moderation: warning', warningNotice('Repeated messages asking for reviews.')),
+  sample(
+    'moderation-warning',
+    'Moderation: warning',
+    warningNotice('Repeated messages asking for reviews.'),
+  ),
 ];
