@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { listings } from '@/server/db/schema/listings.ts';
 import { listingHides } from '@/server/db/schema/moderation.ts';
 import { ADMIN_ONLY, type RouteRow, SIGNED_IN_ONLY } from './expectations.ts';
