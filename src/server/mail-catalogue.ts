@@ -2,6 +2,7 @@ import { ACCOUNT_MAIL_SAMPLES } from './features/accounts/account-mail-samples.t
 import { ADMIN_MAIL_SAMPLES } from './features/admin/admin-mail-samples.ts';
 import { DIGEST_MAIL_SAMPLES } from './features/digest/digest-mail-samples.ts';
 import type { MailSample } from './features/mail/mail-samples.ts';
+import { CASE_ACTION_MAIL_SAMPLES } from './features/moderation/actions/moderation-mail-samples.ts';
 import { SUSPENSION_MAIL_SAMPLES } from './features/moderation/suspensions/suspension-mail-samples.ts';
 import { NOTIFICATION_MAIL_SAMPLES } from './features/notifications/notification-mail-samples.ts';
 
@@ -16,4 +17,5 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
   ...ADMIN_MAIL_SAMPLES,
   ...NOTIFICATION_MAIL_SAMPLES,
   ...SUSPENSION_MAIL_SAMPLES,
+  ...CASE_ACTION_MAIL_SAMPLES,
 ];

@@ -157,6 +157,21 @@ export async function notify(ctx: ServiceContext, drafts: readonly NotificationD
 }
 
 /**
+ * Deletes the notifications `where` picks (a moderator took down what they show) and has their
+ * owners' bells and lists re-read theirs. After the change is committed, as `notify` is.
+ */
+export async function withdrawNotifications(ctx: ServiceContext, where: SQL): Promise<void> {
+  const withdrawn = await ctx.db
+    .delete(notifications)
+    .where(where)
+    .returning({ userId: notifications.userId });
+  await announceNotifications(
+    ctx,
+    withdrawn.map((row) => row.userId),
+  );
+}
+
+/**
  * Marks read what a person has seen elsewhere: a conversation they opened, an address they
  * proved. Answers whether anything changed.
  */

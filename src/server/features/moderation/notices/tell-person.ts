@@ -46,7 +46,10 @@ export async function tellPerson(
   await enqueueMails(ctx.db, [await moderationMail(person.email, notice, publicUrl)]);
 }
 
-/** The mail of a notice, as `tellPerson` queues it and the admin's template preview shows it. */
+/**
+ * The mail of a notice: its own, not a notification's, so no preference turns it off; the
+ * admin's template preview builds its samples with it too.
+ */
 export async function moderationMail(
   to: string,
   notice: ModerationNotice,
