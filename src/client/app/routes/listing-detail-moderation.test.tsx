@@ -195,3 +195,16 @@ describe("The builder's hidden listing", () => {
     }
   });
 });
+
+describe("A listing's link", () => {
+  it('shows the domain it leads to and goes out as nofollow user content in a new tab', async () => {
+    const listing = makeListing({ link: 'https://www.downloads.example/taskflow.zip' });
+    renderDetail(makeUser({ role: 'Tester' }), listing);
+    const link = await screen.findByRole('link', { name: /Visit website/ });
+    expect(link).toHaveTextContent('Visit website(downloads.example)');
+    expect(link).toHaveAttribute('href', 'https://www.downloads.example/taskflow.zip');
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { formatDate, formatTimeAgo } from '@/client/lib/format-date.ts';
 import { WIDE_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
+import { linkDomain, OUTBOUND_LINK_REL } from '@/client/lib/outbound-link.ts';
 import { imageSrcSet } from '@/shared/contracts/image-urls.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
 import { countOf, plural } from '@/shared/plural.ts';
@@ -106,10 +107,17 @@ export function PublicListingView({
             <div className="grid gap-3">
               {callToAction('Join Free', 'default', 'w-full')}
               {listing.link && (
-                <Button asChild variant="outline">
-                  <a href={listing.link} target="_blank" rel="noopener noreferrer">
+                <Button
+                  asChild
+                  variant="outline"
+                  className="h-auto min-h-10 flex-wrap whitespace-normal py-2"
+                >
+                  <a href={listing.link} target="_blank" rel={OUTBOUND_LINK_REL}>
                     <ExternalLink aria-hidden="true" />
                     Try It Out
+                    <span className="font-normal text-muted-foreground wrap-anywhere">
+                      ({linkDomain(listing.link)})
+                    </span>
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </Button>
