@@ -207,4 +207,3 @@ describe("A listing's link", () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 });
-
