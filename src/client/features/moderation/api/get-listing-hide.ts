@@ -17,11 +17,10 @@ async function getListingHide(listingId: string): Promise<ListingHide | null> {
   }
 }
 
-/** Asked only by the listing's builder: nobody else may read why it is hidden. */
-export function useListingHide(listingId: string, isBuilder: boolean) {
+/** Asked only for the listing's builder (the screen decides): nobody else may read why. */
+export function useListingHide(listingId: string) {
   return useQuery({
     queryKey: listingHideKey(listingId),
     queryFn: () => getListingHide(listingId),
-    enabled: isBuilder,
   });
 }

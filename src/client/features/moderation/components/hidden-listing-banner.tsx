@@ -21,7 +21,7 @@ function appealSentence(hide: ListingHide, justSent: boolean): string | null {
  * Nobody else is asked: the listing is gone for them.
  */
 export function HiddenListingBanner({ listingId }: { listingId: string }) {
-  const { data: hide } = useListingHide(listingId, true);
+  const { data: hide } = useListingHide(listingId);
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
