@@ -1,11 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.ts';
+import { isUnauthorizedError } from './errors.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * Any read or write refused for want of a session (it ended elsewhere, or a suspension ended it)
+ * re-reads the session; its null answer takes the page to the signed-out routes, which send a
+ * signed-in-only page to sign-in. The session read answers null rather than 401, so no loop.
+ */
+export function reReadSessionOnUnauthorized(client: QueryClient, error: unknown): void {
+  if (isUnauthorizedError(error)) void client.invalidateQueries({ queryKey: queryKeys.session });
+}
 
 /**
  * The spec's caching rules: data never goes stale by itself, no refetch on focus, no polling and
  * no retries. Screens refresh data explicitly after the mutations that change it.
  */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error) => reReadSessionOnUnauthorized(queryClient, error),
+  }),
+  mutationCache: new MutationCache({
+    onError: (error) => reReadSessionOnUnauthorized(queryClient, error),
+  }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn(),

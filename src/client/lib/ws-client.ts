@@ -20,6 +20,11 @@ export interface WsClientOptions {
   userId: string;
   /** Called on every open, the first and each reconnect: anything missed meanwhile is re-read. */
   onConnect: () => void;
+  /**
+   * Called when an open socket closes without being asked to: the server ends a suspended or
+   * signed-out person's sockets, and a page should learn at once that its session may be gone.
+   */
+  onDisconnect?: () => void;
   url?: string;
 }
 
@@ -56,6 +61,7 @@ function parseFrame(data: unknown): ServerFrame | null {
 export function createWsClient({
   userId,
   onConnect,
+  onDisconnect,
   url = socketUrl(),
 }: WsClientOptions): WsClient {
   const listeners = new Set<ServerFrameListener>();
@@ -67,7 +73,9 @@ export function createWsClient({
   function connect() {
     const current = new WebSocket(url);
     socket = current;
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       attempt = 0;
       current.send(JSON.stringify({ type: 'authenticate', userId } satisfies ClientFrame));
       onConnect();
@@ -79,6 +87,7 @@ export function createWsClient({
     current.onclose = () => {
       if (closed || socket !== current) return;
       socket = null;
+      if (opened) onDisconnect?.();
       retryTimer = setTimeout(connect, reconnectDelay(attempt));
       attempt += 1;
     };

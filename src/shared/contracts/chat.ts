@@ -97,7 +97,7 @@ export type ServerFrame =
   | { type: 'cycle_changed'; cycleId: string; softwareId: string }
   /** The user's notifications changed (one arrived, or some were read elsewhere): re-read them. */
   | { type: 'notifications_changed' }
-  /** A moderator removed a message: open threads drop it, conversation lists re-read. */
+  /** A moderator removed a message: it leaves the open thread and the list's preview at once. */
   | { type: 'message_removed'; conversationId: string; messageId: string }
   /** `clientId` when the refused frame was a send that carried one. */
   | { type: 'error'; message: string; clientId?: string };

@@ -141,11 +141,27 @@ describe('LiveSocketProvider', () => {
     act(() => FakeWebSocket.latest().receive({ type: 'account_changed' }));
     await waitFor(() => expect(count(fetchMock, SESSION)).toBe(3));
 
-    // The server closes the socket after the frame; the reconnect reads the session once more.
+    // The server closes the socket after the frame (as it does when it ends a suspended person's
+    // session): the session is read at once, before any reconnect, and once more on reconnect.
     act(() => FakeWebSocket.latest().drop());
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(4));
+    expect(FakeWebSocket.instances).toHaveLength(1);
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
     act(() => FakeWebSocket.latest().open());
-    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(4));
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(5));
+  });
+
+  it('does not re-read the session when a reconnect is refused before it opens', async () => {
+    renderWithClient(
+      <LiveSocketProvider userId={VIEWER_ID}>
+        <SessionProbe />
+      </LiveSocketProvider>,
+    );
+    await waitFor(() => expect(count(fetchMock, SESSION)).toBe(1));
+    // A server that is down refuses every attempt: no session read for each of them.
+    act(() => FakeWebSocket.latest().drop());
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 2000 });
+    expect(count(fetchMock, SESSION)).toBe(1);
   });
 
   it('opens no socket when signed out, and closes it on unmount', async () => {

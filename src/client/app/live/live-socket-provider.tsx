@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CONVERSATIONS_KEY } from '@/client/features/chat/api/get-conversations.ts';
 import { receiveMessage } from '@/client/features/chat/utils/receive-message.ts';
+import { removeMessage } from '@/client/features/chat/utils/remove-message.ts';
 import { receiveCycleChange } from '@/client/features/cycles/api/cycle-query-keys.ts';
 import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-feedback-change.ts';
 import { receiveInterestChange } from '@/client/features/interests/utils/receive-interest-change.ts';
@@ -41,9 +42,13 @@ export function LiveSocketProvider({
         // whose first re-read reached a process that had not yet heard of it.
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       },
+      // An ended session (a suspension, a sign-out elsewhere) closes the socket: the session is
+      // read again at once, and a null one takes the page to the signed-out routes.
+      onDisconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
     });
     socket.subscribe((frame) => {
       if (frame.type === 'new_message') receiveMessage(queryClient, frame.message);
+      if (frame.type === 'message_removed') void removeMessage(queryClient, frame);
       if (frame.type === 'account_changed') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }

@@ -126,4 +126,30 @@ describe('Builder Dashboard', () => {
       screen.getByRole('link', { name: 'Post Your First Software' }).getAttribute('href'),
     ).toBe('/post-software');
   });
+
+  it('marks a hidden listing Hidden, and no other', async () => {
+    const hidden = makeListing({ name: 'Ledger' });
+    stubApi({
+      '/api/builder/software': [listing, hidden],
+      '/api/me/hidden-listings': [
+        {
+          listingId: hidden.id,
+          listingName: 'Ledger',
+          cause: 'moderation',
+          reason: 'Spam',
+          hiddenAt: '2026-12-01T10:00:00.000Z',
+          appeal: null,
+          appealedAt: null,
+          appealRejectedAt: null,
+        },
+      ],
+    });
+    renderWithClient(<BuilderDashboardPage user={builder} />);
+
+    const hiddenRow = (await screen.findByRole('heading', { name: 'Ledger' })).closest('article');
+    const shownRow = screen.getByRole('heading', { name: 'TaskFlow' }).closest('article');
+    if (!hiddenRow || !shownRow) throw new Error('rows not found');
+    expect(await within(hiddenRow).findByText('Hidden')).toBeVisible();
+    expect(within(shownRow).queryByText('Hidden')).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { BuilderListingTesters } from '@/client/app/routes/builder-listing-teste
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { BuilderListingList } from '@/client/features/listings/components/builder-listing-list.tsx';
+import { HiddenListingBadge } from '@/client/features/moderation/components/hidden-listing-badge.tsx';
 import { RatingsToGive } from '@/client/features/reputation/components/ratings-to-give.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { User } from '@/shared/contracts/auth.ts';
@@ -35,6 +36,7 @@ export function BuilderDashboardPage({ user }: { user: User }) {
       <RatingsToGive />
       <BuilderListingList
         renderTesters={(listing) => <BuilderListingTesters listing={listing} />}
+        renderBadges={(listing) => <HiddenListingBadge listingId={listing.id} />}
       />
     </PageContainer>
   );

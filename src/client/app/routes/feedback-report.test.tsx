@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { FeedbackDetail } from '@/shared/contracts/feedback.ts';
 import { NOT_FIXED_MESSAGE } from '@/shared/contracts/feedback-triage.ts';
 import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
-import { renderWithClient } from '@/tests/client/render.tsx';
+import { renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';
 import { FeedbackReportPage } from './feedback-report.tsx';
 
 afterEach(() => {
@@ -182,5 +183,49 @@ describe('Feedback report page', () => {
     stubApi({});
     show(tester, report);
     expect(await screen.findByRole('heading', { name: 'Feedback not found' })).toBeVisible();
+  });
+});
+
+describe('Reporting a feedback report to the moderators', () => {
+  it('lets the builder report a tester’s report, and sends it as feedback', async () => {
+    stubResizeObserver();
+    const report = makeReport();
+    const fetchMock = stubApi(
+      {
+        [`/api/feedback/${report.id}`]: Response.json(report),
+        [`/api/software/${listing.id}`]: Response.json(listing),
+      },
+      new Response(null, { status: 201 }),
+    );
+    show(builder, report);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Report feedback report “Crash on save”' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Inappropriate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/reports');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      targetType: 'feedback',
+      targetId: report.id,
+      reason: 'inappropriate',
+    });
+  });
+
+  it.each([
+    ['its own tester', tester],
+    ['an admin', makeUser({ role: 'Admin' })],
+  ])('offers %s no Report', async (_who, viewer) => {
+    const report = makeReport();
+    stubApi({
+      [`/api/feedback/${report.id}`]: Response.json(report),
+      [`/api/software/${listing.id}`]: Response.json(listing),
+    });
+    show(viewer, report);
+    await screen.findByRole('link', { name: 'TaskFlow' });
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
 import { useFeedbackReport } from '@/client/features/feedback/api/get-feedback.ts';
 import { FeedbackReport } from '@/client/features/feedback/components/feedback-report.tsx';
+import { ReportButton } from '@/client/features/moderation/components/report-button.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import { getQueryFn } from '@/client/lib/api-client.ts';
 import { isMissingError } from '@/client/lib/errors.ts';
@@ -51,7 +52,28 @@ export function FeedbackReportPage({ user }: { user: User }) {
   } else if (query.isError) {
     body = <RetryAlert onRetry={() => query.refetch()}>Failed to load this report.</RetryAlert>;
   } else {
-    body = <FeedbackReport report={query.data} user={user} listing={listing.data} />;
+    const report = query.data;
+    // The builder reading a tester's report may report it; admins act in the moderation queue.
+    const mayReport =
+      user.role !== 'Admin' &&
+      listing.data?.builderId === user.id &&
+      report.reporter.id !== user.id;
+    body = (
+      <FeedbackReport
+        report={report}
+        user={user}
+        listing={listing.data}
+        actions={
+          mayReport && (
+            <ReportButton
+              targetType="feedback"
+              targetId={report.id}
+              targetLabel={`feedback report “${report.title}”`}
+            />
+          )
+        }
+      />
+    );
   }
   return <PageContainer>{body}</PageContainer>;
 }

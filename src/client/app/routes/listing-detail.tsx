@@ -22,6 +22,8 @@ import {
   useTestersPanel,
 } from '@/client/features/listings/components/testers-panel.tsx';
 import { listingPageName } from '@/client/features/listings/utils/listing-page-name.ts';
+import { HiddenListingBanner } from '@/client/features/moderation/components/hidden-listing-banner.tsx';
+import { ReportButton } from '@/client/features/moderation/components/report-button.tsx';
 import { SaveToggle } from '@/client/features/saved/components/save-toggle.tsx';
 import { ShareActions } from '@/client/features/sharing/components/share-actions.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
@@ -54,9 +56,11 @@ export function ListingDetailPage() {
       <RetryAlert onRetry={() => query.refetch()}>Failed to load this software.</RetryAlert>
     );
   } else {
+    const isBuilder = user?.id === query.data.builderId;
     body = (
       <ListingDetail
         listing={query.data}
+        notice={isBuilder && <HiddenListingBanner listingId={query.data.id} />}
         actions={
           <>
             <DetailActions user={user} listing={query.data} />
@@ -114,6 +118,10 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
         className="w-full"
       />
       <ShareActions listingId={listing.id} name={listing.name} />
+      {/* Admins act in the moderation queue; nobody reports their own listing. */}
+      {user.role !== 'Admin' && user.id !== listing.builderId && (
+        <ReportButton targetType="listing" targetId={listing.id} targetLabel={listing.name} />
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ describe('Messages page', () => {
     // Scrolled to the newest message once it arrived.
     expect(scrollTo.mock.contexts.at(-1)).toBe(log);
     expect(scrollTo).toHaveBeenLastCalledWith(900);
-    expect(screen.getByRole('button', { name: /Grace Hopper/ }).getAttribute('aria-current')).toBe(
+    expect(screen.getByRole('button', { name: /^Grace Hopper/ }).getAttribute('aria-current')).toBe(
       'true',
     );
     expect(screen.getByRole('button', { name: 'Back to conversations' })).toBeEnabled();

@@ -7,7 +7,9 @@ import { Skeleton } from '@/client/components/ui/skeleton.tsx';
 import { useConversations } from '@/client/features/chat/api/get-conversations.ts';
 import { ConversationList } from '@/client/features/chat/components/conversation-list.tsx';
 import { MessageThread } from '@/client/features/chat/components/message-thread.tsx';
+import { ReportButton } from '@/client/features/moderation/components/report-button.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
+import { getFullName } from '@/client/lib/user-name.ts';
 import { cn } from '@/client/lib/utils.ts';
 import { CHAT_PANEL_HEIGHT_PX } from '@/shared/constants.ts';
 import type { User } from '@/shared/contracts/auth.ts';
@@ -52,6 +54,19 @@ function Conversations({ viewer }: { viewer: User }) {
             conversation={selected}
             viewerId={viewer.id}
             onBack={() => setSearchParams({})}
+            renderMessageActions={
+              // Admins act in the moderation queue, not from their own conversations.
+              viewer.role === 'Admin'
+                ? undefined
+                : (message) => (
+                    <ReportButton
+                      targetType="message"
+                      targetId={message.id}
+                      targetLabel={`message from ${getFullName(message.sender) || 'this person'}`}
+                      className="justify-items-start"
+                    />
+                  )
+            }
           />
         ) : (
           <NothingSelected loading={isPending && selectedId !== null} />

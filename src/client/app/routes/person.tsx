@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
+import { ReportButton } from '@/client/features/moderation/components/report-button.tsx';
 import { useProfile } from '@/client/features/reputation/api/get-profile.ts';
 import { PersonProfile } from '@/client/features/reputation/components/person-profile.tsx';
 import {
@@ -48,12 +49,30 @@ export function PersonPage({ user }: { user: User | null }) {
       );
     }
   } else {
-    const isSelf = user?.id === query.data.id;
+    const profile = query.data;
+    const isSelf = user?.id === profile.id;
+    // Signed-in people report others' things; admins act in the moderation queue instead.
+    const mayReport = user !== null && user.role !== 'Admin';
+    const name = getFullName(profile) || 'this member';
     body = (
       <PersonProfile
-        profile={query.data}
+        profile={profile}
         isSelf={isSelf}
         canSeeEvents={isSelf || user?.role === 'Admin'}
+        personActions={
+          mayReport &&
+          !isSelf && <ReportButton targetType="person" targetId={profile.id} targetLabel={name} />
+        }
+        renderRatingActions={(rating) =>
+          mayReport &&
+          rating.rater?.id !== user.id && (
+            <ReportButton
+              targetType="rating"
+              targetId={rating.id}
+              targetLabel={`rating for ${rating.listingName}`}
+            />
+          )
+        }
       />
     );
   }

@@ -14,7 +14,7 @@ export function ErrorAlert({ className, children, ...props }: ComponentProps<'di
       {...props}
     >
       <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
+      <div className="min-w-0 [overflow-wrap:anywhere]">{children}</div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@/server/lib/escape-html.ts';
 import { cardImageUrl } from '@/shared/contracts/image-urls.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
-import { linkDomain, USER_LINK_REL } from '@/shared/outbound-links.ts';
+import { linkDomain, OUTBOUND_LINK_REL } from '@/shared/outbound-links.ts';
 import { pageTitle } from '@/shared/page-title.ts';
 
 /**
@@ -39,7 +39,7 @@ export function shareBody(listing: PublicListing): string {
   const domain = listing.link ? linkDomain(listing.link) : null;
   const link =
     listing.link && domain
-      ? `<p><a href="${escapeHtml(listing.link)}" rel="${USER_LINK_REL}">Try it out (${escapeHtml(domain)})</a></p>`
+      ? `<p><a href="${escapeHtml(listing.link)}" rel="${OUTBOUND_LINK_REL}">Try it out (${escapeHtml(domain)})</a></p>`
       : '';
   return `<article class="sr-only"><h1>${escapeHtml(listing.name)}</h1><p>${escapeHtml(listing.shortDescription)}</p>${link}</article>`;
 }

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { suspendedMessage } from '@/shared/contracts/moderation-rules.ts';
 import { renderWithClient, stubFetch } from '@/tests/client/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -45,5 +46,23 @@ describe('sign-in forms', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+  });
+
+  it('show a suspended person the server’s reason and end date, in full at 375 px', async () => {
+    const reason = `Spam links in every message ${'x'.repeat(500)}`;
+    const message = suspendedMessage(reason, '2026-12-24T00:00:00.000Z');
+    stubFetch(Response.json({ code: 'account_suspended', message }, { status: 403 }));
+    renderWithClient(<LoginForm returnTo={null} />);
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Your account is suspended until December 24, 2026. Reason: ${reason}`,
+    );
+    const text = within(alert).getByText(message);
+    expect(text.className).toContain('[overflow-wrap:anywhere]');
+    expect(text.className).toContain('min-w-0');
   });
 });

@@ -1,4 +1,5 @@
 import { format, isToday } from 'date-fns';
+import type { ReactNode } from 'react';
 import { getFullName } from '@/client/lib/user-name.ts';
 import { cn } from '@/client/lib/utils.ts';
 import type { Message } from '@/shared/contracts/chat.ts';
@@ -9,8 +10,15 @@ function messageTime(iso: string): string {
   return format(date, isToday(date) ? 'h:mm a' : 'MMM d, h:mm a');
 }
 
+type MessageBubbleProps = {
+  message: Message;
+  own: boolean;
+  /** Controls under the other party's message (Report), from the screen. */
+  actions?: ReactNode;
+};
+
 /** The viewer's own messages sit on the right, the other party's on the left. */
-export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+export function MessageBubble({ message, own, actions }: MessageBubbleProps) {
   return (
     <li
       data-own={own}
@@ -34,6 +42,7 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
       <time dateTime={message.createdAt} className="text-muted-foreground text-xs">
         {messageTime(message.createdAt)}
       </time>
+      {actions}
     </li>
   );
 }

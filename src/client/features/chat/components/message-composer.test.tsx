@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveSocketContext } from '@/client/lib/live-socket.ts';
 import { createWsClient } from '@/client/lib/ws-client.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, type Message } from '@/shared/contracts/chat.ts';
+import { VERIFY_TO_MESSAGE_MORE_MESSAGE } from '@/shared/contracts/moderation-rules.ts';
 import { FakeWebSocket, stubWebSocket } from '@/tests/client/fake-web-socket.ts';
 import { fakeId } from '@/tests/client/fixtures.ts';
 import { renderWithClient } from '@/tests/client/render.tsx';
@@ -179,4 +180,23 @@ describe('MessageComposer', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Conversation not found');
     expect(input.value).toBe('Refused');
   });
+
+  it.each([
+    [403, 'email_not_verified', 'Verify your e-mail address before sending more messages.'],
+    [429, 'rate_limited', VERIFY_TO_MESSAGE_MORE_MESSAGE],
+  ])(
+    'shows a %i %s refusal in full, free to wrap, and keeps the text',
+    async (status, code, message) => {
+      fetchMock.mockImplementation(async () => Response.json({ code, message }, { status }));
+      const { input } = renderComposer();
+      fireEvent.change(input, { target: { value: 'One more' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert.className).toContain('[overflow-wrap:anywhere]');
+      expect(input.value).toBe('One more');
+      expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    },
+  );
 });

@@ -87,7 +87,7 @@ export function MessageComposer({ conversationId, viewerId }: MessageComposerPro
         </Button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
+        <p id={errorId} role="alert" className="text-destructive text-sm [overflow-wrap:anywhere]">
           {error}
         </p>
       )}

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton.tsx';
 import { useMessages } from '@/client/features/chat/api/get-messages.ts';
 import { humanErrorMessage } from '@/client/lib/errors.ts';
+import type { Message } from '@/shared/contracts/chat.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 function MessageLogSkeleton() {
@@ -15,14 +16,25 @@ function MessageLogSkeleton() {
   );
 }
 
-type MessageLogProps = { conversationId: string; viewerId: string; label: string };
+type MessageLogProps = {
+  conversationId: string;
+  viewerId: string;
+  label: string;
+  /** Controls under each of the other party's messages, from the screen. */
+  renderMessageActions?: (message: Message) => ReactNode;
+};
 
 /**
  * The thread as a polite live log, so a screen reader hears new messages without losing its
  * place. It scrolls itself to the newest message whenever one is added, and is focusable so
  * keyboard users can scroll back.
  */
-export function MessageLog({ conversationId, viewerId, label }: MessageLogProps) {
+export function MessageLog({
+  conversationId,
+  viewerId,
+  label,
+  renderMessageActions,
+}: MessageLogProps) {
   const { data: messages, isPending, error } = useMessages(conversationId);
   const logRef = useRef<HTMLDivElement>(null);
   const newestId = messages?.at(-1)?.id;
@@ -57,7 +69,12 @@ export function MessageLog({ conversationId, viewerId, label }: MessageLogProps)
       {messages && messages.length > 0 && (
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} own={message.senderId === viewerId} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.senderId === viewerId}
+              actions={message.senderId === viewerId ? null : renderMessageActions?.(message)}
+            />
           ))}
         </ol>
       )}

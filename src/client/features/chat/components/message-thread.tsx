@@ -1,10 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { PersonAvatar } from '@/client/components/person-avatar.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { otherParty } from '@/client/features/chat/utils/conversation-parties.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
-import { type Conversation, RECIPIENT_DELETED_MESSAGE } from '@/shared/contracts/chat.ts';
+import {
+  type Conversation,
+  type Message,
+  RECIPIENT_DELETED_MESSAGE,
+} from '@/shared/contracts/chat.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
 
@@ -13,9 +17,16 @@ type MessageThreadProps = {
   viewerId: string;
   /** Back to the list: small screens show the list or the thread, never both. */
   onBack: () => void;
+  /** Controls under each of the other party's messages (Report), from the screen. */
+  renderMessageActions?: (message: Message) => ReactNode;
 };
 
-export function MessageThread({ conversation, viewerId, onBack }: MessageThreadProps) {
+export function MessageThread({
+  conversation,
+  viewerId,
+  onBack,
+  renderMessageActions,
+}: MessageThreadProps) {
   const headingId = useId();
   const other = otherParty(conversation, viewerId);
   const name = getFullName(other) || 'Unnamed user';
@@ -46,6 +57,7 @@ export function MessageThread({ conversation, viewerId, onBack }: MessageThreadP
         conversationId={conversation.id}
         viewerId={viewerId}
         label={`Messages with ${name}`}
+        renderMessageActions={renderMessageActions}
       />
       {other.deleted ? (
         // The server refuses a reply too; saying so here spares writing one for nothing.

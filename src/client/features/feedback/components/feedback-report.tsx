@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '@/client/lib/format-date.ts';
 import { getFullName } from '@/client/lib/user-name.ts';
@@ -31,10 +32,12 @@ type FeedbackReportProps = {
   user: User;
   /** The listing, when it could be read: its name, and who builds it. */
   listing: { name: string; builderId: string } | undefined;
+  /** Controls about the report (the builder's Report to the moderators), from the screen. */
+  actions?: ReactNode;
 };
 
 /** One report as its reporter and the listing's builder see it, with what each may do. */
-export function FeedbackReport({ report, user, listing }: FeedbackReportProps) {
+export function FeedbackReport({ report, user, listing, actions }: FeedbackReportProps) {
   const isReporter = report.reporter.id === user.id;
   const isBuilder = listing?.builderId === user.id;
   const { device } = report;
@@ -56,6 +59,7 @@ export function FeedbackReport({ report, user, listing }: FeedbackReportProps) {
           </Link>{' '}
           · {formatDate(report.createdAt)}
         </p>
+        {actions}
       </header>
       <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{report.body}</p>
       <DetailList

@@ -9,10 +9,12 @@ import { BuilderListingRow } from './builder-listing-row.tsx';
 
 type BuilderListingListProps = {
   renderTesters: (listing: Listing) => ReactNode;
+  /** More badges beside the status, from other features (moderation's "Hidden"). */
+  renderBadges?: (listing: Listing) => ReactNode;
 };
 
 /** The builder's own listings, Open and Closed, newest first. */
-export function BuilderListingList({ renderTesters }: BuilderListingListProps) {
+export function BuilderListingList({ renderTesters, renderBadges }: BuilderListingListProps) {
   const query = useBuilderListings();
   return (
     <ListingRowList
@@ -25,7 +27,13 @@ export function BuilderListingList({ renderTesters }: BuilderListingListProps) {
           <Link href={clientRoutes.postListing}>Post Your First Software</Link>
         </Button>
       }
-      renderRow={(listing) => <BuilderListingRow listing={listing} renderTesters={renderTesters} />}
+      renderRow={(listing) => (
+        <BuilderListingRow
+          listing={listing}
+          renderTesters={renderTesters}
+          badges={renderBadges?.(listing)}
+        />
+      )}
     />
   );
 }

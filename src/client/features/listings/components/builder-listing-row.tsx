@@ -11,15 +11,22 @@ type BuilderListingRowProps = {
   listing: Listing;
   /** The testers panel, from the interests feature; rendered only while open. */
   renderTesters: (listing: Listing) => ReactNode;
+  /** Badges from other features, beside the status. */
+  badges?: ReactNode;
 };
 
-export function BuilderListingRow({ listing, renderTesters }: BuilderListingRowProps) {
+export function BuilderListingRow({ listing, renderTesters, badges }: BuilderListingRowProps) {
   const testersPanel = useTestersPanel();
 
   return (
     <ListingRow
       listing={listing}
-      badges={<ListingStatusBadge status={listing.status} />}
+      badges={
+        <>
+          <ListingStatusBadge status={listing.status} />
+          {badges}
+        </>
+      }
       details={[
         countOf(listing.testerCount, 'tester', 'testers'),
         `Posted ${formatDate(listing.createdAt)}`,

@@ -23,18 +23,21 @@ type ListingDetailProps = {
   listing: Listing;
   /** The side column's buttons, which depend on the viewer and come from other features. */
   actions: ReactNode;
+  /** A word to the viewer above the listing (its builder reads why it is hidden). */
+  notice?: ReactNode;
 };
 
 /**
  * One listing. The side column comes second in the page order, after the title, so that on a
  * phone the actions sit near the top instead of after a long description.
  */
-export function ListingDetail({ listing, actions }: ListingDetailProps) {
+export function ListingDetail({ listing, actions, notice }: ListingDetailProps) {
   const builderName = getFullName(listing.builder);
 
   return (
     <div className="grid gap-8 lg:grid-cols-3">
-      <div className="grid gap-6 lg:col-span-2">
+      <div className="grid min-w-0 gap-6 lg:col-span-2">
+        {notice}
         <img
           src={listing.imageUrl}
           srcSet={imageSrcSet(listing.imageUrl)}

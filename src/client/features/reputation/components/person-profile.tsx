@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import type { PersonProfile as Profile } from '@/shared/contracts/reputation.ts';
+import type { PersonProfile as Profile, Rating } from '@/shared/contracts/reputation.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileListings } from './profile-listings.tsx';
@@ -16,6 +17,10 @@ type PersonProfileProps = {
   isSelf: boolean;
   /** The events behind the figures are the person's own, and admins'. */
   canSeeEvents: boolean;
+  /** Controls about the person (Report), from the screen. */
+  personActions?: ReactNode;
+  /** Controls under each rating shown (Report), from the screen. */
+  renderRatingActions?: (rating: Rating) => ReactNode;
 };
 
 function HowCounted({ userId }: { userId: string }) {
@@ -36,10 +41,16 @@ function HowCounted({ userId }: { userId: string }) {
 }
 
 /** A person's public profile: who they are, what they did, what others said, what they run. */
-export function PersonProfile({ profile, isSelf, canSeeEvents }: PersonProfileProps) {
+export function PersonProfile({
+  profile,
+  isSelf,
+  canSeeEvents,
+  personActions,
+  renderRatingActions,
+}: PersonProfileProps) {
   return (
     <div className="grid min-w-0 gap-8">
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile} actions={personActions} />
       <ProfileRecord profile={profile} />
       {canSeeEvents && <HowCounted userId={profile.id} />}
       <section aria-labelledby="ratings-heading" className="grid gap-3">
@@ -56,6 +67,7 @@ export function PersonProfile({ profile, isSelf, canSeeEvents }: PersonProfilePr
                 rating={rating}
                 profileId={profile.id}
                 canReply={isSelf}
+                actions={renderRatingActions?.(rating)}
               />
             ))}
           </ul>

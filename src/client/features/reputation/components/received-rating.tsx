@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button.tsx';
 import { formatDate } from '@/client/lib/format-date.ts';
@@ -13,10 +13,12 @@ type ReceivedRatingProps = {
   profileId: string;
   /** The rated person reads their own profile: they may reply once. */
   canReply: boolean;
+  /** Controls from the screen (Report). */
+  actions?: ReactNode;
 };
 
 /** A rating shown on a profile: stars, who gave it for which beta, the comment and the reply. */
-export function ReceivedRating({ rating, profileId, canReply }: ReceivedRatingProps) {
+export function ReceivedRating({ rating, profileId, canReply, actions }: ReceivedRatingProps) {
   const [replying, setReplying] = useState(false);
   return (
     <li className="grid min-w-0 gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
@@ -57,6 +59,7 @@ export function ReceivedRating({ rating, profileId, canReply }: ReceivedRatingPr
       {canReply && !rating.reply && replying && (
         <ReplyForm ratingId={rating.id} profileId={profileId} onDone={() => setReplying(false)} />
       )}
+      {actions}
     </li>
   );
 }

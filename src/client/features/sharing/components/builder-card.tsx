@@ -3,16 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { getFullName } from '@/client/lib/user-name.ts';
 import { ANSWER_BADGE_LINES } from '@/shared/contracts/reputation-rules.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
+import { linkDomain, OUTBOUND_LINK_REL } from '@/shared/outbound-links.ts';
 
 /** "example.com" for "https://www.example.com/about": shorter to read than the whole URL. */
-function siteLabel(website: string): string {
-  try {
-    return new URL(website).hostname.replace(/^www\./, '');
-  } catch {
-    return website;
-  }
-}
-
 type BuilderCardProps = Pick<PublicListing, 'builder' | 'answerBadge'>;
 
 /**
@@ -45,11 +38,11 @@ export function BuilderCard({ builder, answerBadge }: BuilderCardProps) {
           <a
             href={builder.website}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={OUTBOUND_LINK_REL}
             className="mt-1 inline-flex items-center gap-2 justify-self-start rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            {siteLabel(builder.website)}
+            {linkDomain(builder.website)}
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}

@@ -10,7 +10,7 @@ import { formatDate, formatTimeAgo } from '@/client/lib/format-date.ts';
 import { WIDE_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
 import { imageSrcSet } from '@/shared/contracts/image-urls.ts';
 import type { PublicListing } from '@/shared/contracts/sharing.ts';
-import { linkDomain, USER_LINK_REL } from '@/shared/outbound-links.ts';
+import { linkDomain, OUTBOUND_LINK_REL } from '@/shared/outbound-links.ts';
 import { countOf, plural } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { BuilderCard } from './builder-card.tsx';
@@ -107,11 +107,17 @@ export function PublicListingView({
             <div className="grid gap-3">
               {callToAction('Join Free', 'default', 'w-full')}
               {listing.link && (
-                <Button asChild variant="outline">
-                  <a href={listing.link} target="_blank" rel={USER_LINK_REL}>
+                <Button
+                  asChild
+                  variant="outline"
+                  className="h-auto min-h-10 flex-wrap whitespace-normal py-2"
+                >
+                  <a href={listing.link} target="_blank" rel={OUTBOUND_LINK_REL}>
                     <ExternalLink aria-hidden="true" />
                     Try It Out
-                    {linkDomain(listing.link) && ` (${linkDomain(listing.link)})`}
+                    <span className="font-normal text-muted-foreground wrap-anywhere">
+                      ({linkDomain(listing.link)})
+                    </span>
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </Button>
