@@ -88,7 +88,7 @@ export async function registerUser(
 }
 
 /** A new account signed in by opening the link mailed at registration, which proves the address. */
-async function signInByMailedLink(
+export async function signInByMailedLink(
   app: App,
   overrides: Partial<NewAccount> = {},
 ): Promise<SignedInUser> {

@@ -4,7 +4,7 @@ import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { type Listing, listingSchema } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import { postListing } from '@/tests/factories/listings.ts';
-import { registerUser, type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
+import { type SignedInUser, signInByMailedLink, signUpAs } from '@/tests/factories/people.ts';
 import { listingsByIdQuery } from './prepared-listings.ts';
 
 /**
@@ -17,7 +17,8 @@ let builder: SignedInUser;
 let tester: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp();
-  const registered = await registerUser(t.app, {
+  // Signed in by the mailed link: posting a listing needs a proved address.
+  const registered = await signInByMailedLink(t.app, {
     firstName: `Zoë-Ånnïka ${'é'.repeat(60)}`,
     lastName: 'O\'Brien "the \\ builder" \u2028 <script>',
   });

@@ -112,12 +112,15 @@ describe('GET /api/admin/audit-log', () => {
     const a = actorA?.id as string;
     const b = actorB?.id as string;
     const s = subject?.id as string;
+    // A second apart: entries written within one tick of the clock would tie on their time.
+    const start = Date.now() - 60_000;
     for (let n = 0; n < 5; n++) {
-      await recordAudit(t.db, {
+      await t.db.insert(auditLog).values({
         actorId: n % 2 ? b : a,
         action: n === 4 ? 'user.suspended' : 'user.warned',
         subjectId: n < 3 ? s : null,
-        reason: `Reason ${n}`,
+        details: { reason: `Reason ${n}` },
+        createdAt: new Date(start + n * 1000),
       });
     }
     const reasons = (list: AuditEntry[]) => list.map((entry) => entry.reason);
