@@ -47,7 +47,7 @@ test('a tester and a builder chat in real time from the listing page', async ({
   await expect(tester).toHaveURL(/\/messages\?c=[0-9a-f-]{36}$/);
   await expect(tester.getByText('Conversation started!', { exact: true })).toBeVisible();
   await expect(tester.getByRole('heading', { name: 'Bea Builder' })).toBeVisible();
-  const testerRow = tester.getByRole('button', { name: /Bea Builder/ });
+  const testerRow = tester.getByRole('button', { name: /^Bea Builder/ });
   await expect(testerRow).toHaveAttribute('aria-current', 'true');
   await expect(testerRow).toContainText(`About: ${listing.name}`);
   // The badge names the other party's part: the tester talks to the builder.
@@ -67,7 +67,8 @@ test('a tester and a builder chat in real time from the listing page', async ({
   await expect(
     mainNav(builder).getByRole('link', { name: 'Messages 1 unread message' }),
   ).toBeVisible();
-  const builderRow = builder.getByRole('button', { name: /Tess Tester/ });
+  // Anchored: each of Tess's messages carries a "Report" button that names her too.
+  const builderRow = builder.getByRole('button', { name: /^Tess Tester/ });
   await expect(builderRow).toContainText(`About: ${listing.name}`);
   await expect(builderRow.getByText('Tester', { exact: true })).toBeVisible();
   await expect(builderRow).toHaveAccessibleName(/\b1 unread message\b/);

@@ -104,8 +104,8 @@ test('a listing from post to delete: builder posts, tester finds, saves, joins a
 });
 
 test('publishing without an image asks for one; testers cannot post', async ({ newPersonPage }) => {
-  // An account of its own: the test turns it into a builder.
-  const page = await newPersonPage('Tester');
+  // An account of its own, its address proved as posting needs: the test turns it into a builder.
+  const page = await newPersonPage('Tester', { verified: true });
   await page.goto('/post-software');
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(
