@@ -74,6 +74,13 @@ test('a reported listing is hidden from the queue; its builder reads why and app
   await expect(tester.getByRole('heading', { name: 'Discover Beta Software' })).toBeVisible();
   await expect(tester.getByText(name)).toHaveCount(0);
 
+  // The tester's own list says it was acted on, without naming what is no longer shown.
+  await tester.goto('/profile');
+  const mine = tester.getByRole('list', { name: 'Your reports' });
+  await expect(mine.getByRole('listitem')).toHaveText([
+    /^ListingNo longer shownMalware or phishing · .* · An admin acted on it$/,
+  ]);
+
   // The builder reads why, and appeals once.
   await builder.goto(`/software/${listingId}`);
   const banner = builder.getByRole('region', { name: HIDDEN_LISTING_TITLE });

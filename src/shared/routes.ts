@@ -19,6 +19,8 @@ export const clientRoutes = {
   /** A cycle's evidence pack, laid out for printing. */
   cycleEvidence: (id: string) => `/cycles/${id}/evidence`,
   profile: '/profile',
+  /** Profile Settings' list of the person's own reports and how each was handled. */
+  myReports: '/profile#your-reports',
   /** A person's public profile: their record, ratings and open listings. */
   person: (userId: string) => `/u/${userId}`,
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */

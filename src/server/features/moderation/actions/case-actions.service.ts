@@ -71,7 +71,7 @@ async function tellReporters(
       type: 'moderation' as const,
       title: REPORT_HANDLED_TITLE,
       body,
-      link: clientRoutes.notifications,
+      link: clientRoutes.myReports,
     })),
   );
 }

@@ -63,7 +63,7 @@ describe('removing a message', () => {
         type: 'moderation',
         title: 'Your report was handled',
         body: 'An admin acted on your report of a message: it is no longer shown.',
-        link: '/notifications',
+        link: '/profile#your-reports',
       },
     ]);
     expect(await moderationNotices(tester.user.id)).toEqual([

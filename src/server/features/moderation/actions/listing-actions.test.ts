@@ -101,7 +101,7 @@ describe('hiding a listing', () => {
           type: 'moderation',
           title: 'Your report was handled',
           body: 'An admin acted on your report of a listing: it is no longer shown.',
-          link: '/notifications',
+          link: '/profile#your-reports',
         },
       ]);
     const aboutListings = <N extends { link: string }>(notices: N[]) =>
