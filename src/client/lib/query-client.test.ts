@@ -24,3 +24,21 @@ describe('reReadSessionOnUnauthorized', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 });
+
+describe('a page signing itself out', () => {
+  it('does not re-read the session, so nothing sends it to sign-in while the next page loads', async () => {
+    vi.resetModules();
+    const signingOut = await import('./signing-out.ts');
+    // Fresh modules: the flag lasts for the page's life, and must not reach the tests above.
+    const fresh = await import('./query-client.ts');
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fresh.reReadSession(client);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+
+    signingOut.startSigningOut();
+    fresh.reReadSession(client);
+    fresh.reReadSessionOnUnauthorized(client, refusal(401, 'unauthorized'));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -8,6 +8,7 @@ import { receiveFeedbackChange } from '@/client/features/feedback/utils/receive-
 import { receiveInterestChange } from '@/client/features/interests/utils/receive-interest-change.ts';
 import { receiveListingChange } from '@/client/features/listings/utils/receive-listing-change.ts';
 import { LiveSocketContext } from '@/client/lib/live-socket.ts';
+import { reReadSession } from '@/client/lib/query-client.ts';
 import { queryKeys } from '@/client/lib/query-keys.ts';
 import { createWsClient, type WsClient } from '@/client/lib/ws-client.ts';
 
@@ -44,7 +45,7 @@ export function LiveSocketProvider({
       },
       // An ended session (a suspension, a sign-out elsewhere) closes the socket: the session is
       // read again at once, and a null one takes the page to the signed-out routes.
-      onDisconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      onDisconnect: () => reReadSession(queryClient),
     });
     socket.subscribe((frame) => {
       if (frame.type === 'new_message') receiveMessage(queryClient, frame.message);
