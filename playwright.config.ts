@@ -64,6 +64,10 @@ export default defineConfig({
       TEST_CLOCK: '1',
       // Builders open their verification link from the outbox, as posting a listing needs it.
       TEST_MAILBOX: '1',
+      // Playwright's API client reuses idle connections without a time limit: one the server
+      // closed after its 5 idle seconds, at the instant of a reuse, failed a request with
+      // ECONNRESET. Longer than any test runs, so no test meets that race.
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
     },
   },
 });
