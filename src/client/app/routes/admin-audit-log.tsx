@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { AdminAccessDenied } from '@/client/app/layout/admin-access-denied.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { AccessDenied } from '@/client/components/access-denied.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { useUsers } from '@/client/features/admin/api/get-users.ts';
@@ -15,11 +15,7 @@ import { clientRoutes } from '@/shared/routes.ts';
 export function AdminAuditLogPage({ user }: { user: User }) {
   useDocumentTitle('Audit log');
   if (user.role !== 'Admin') {
-    return (
-      <PageContainer>
-        <AccessDenied message="You need admin privileges to access this page." />
-      </PageContainer>
-    );
+    return <AdminAccessDenied />;
   }
   return (
     <PageContainer>

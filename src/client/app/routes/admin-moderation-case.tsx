@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { AdminAccessDenied } from '@/client/app/layout/admin-access-denied.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { AccessDenied } from '@/client/components/access-denied.tsx';
 import { EmptyState } from '@/client/components/empty-state.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { Spinner } from '@/client/components/ui/spinner.tsx';
@@ -27,11 +27,7 @@ export function AdminModerationCasePage({ user }: { user: User }) {
   const { type = '', id = '' } = useParams<{ type: string; id: string }>();
   useDocumentTitle('Moderation case');
   if (user.role !== 'Admin') {
-    return (
-      <PageContainer>
-        <AccessDenied message="You need admin privileges to access this page." />
-      </PageContainer>
-    );
+    return <AdminAccessDenied />;
   }
   if (!isReportTarget(type)) return <NotFoundPage />;
   return <CaseScreen targetType={type} targetId={id} />;

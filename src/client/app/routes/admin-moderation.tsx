@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'wouter';
+import { AdminAccessDenied } from '@/client/app/layout/admin-access-denied.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { AccessDenied } from '@/client/components/access-denied.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { CaseQueue } from '@/client/features/moderation/components/admin/case-queue.tsx';
@@ -13,11 +13,7 @@ import { clientRoutes } from '@/shared/routes.ts';
 export function AdminModerationPage({ user }: { user: User }) {
   useDocumentTitle('Moderation queue');
   if (user.role !== 'Admin') {
-    return (
-      <PageContainer>
-        <AccessDenied message="You need admin privileges to access this page." />
-      </PageContainer>
-    );
+    return <AdminAccessDenied />;
   }
   return (
     <PageContainer>

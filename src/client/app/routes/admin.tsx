@@ -1,5 +1,5 @@
+import { AdminAccessDenied } from '@/client/app/layout/admin-access-denied.tsx';
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
-import { AccessDenied } from '@/client/components/access-denied.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import {
   Card,
@@ -20,11 +20,7 @@ import type { User } from '@/shared/contracts/auth.ts';
 export function AdminPage({ user }: { user: User }) {
   useDocumentTitle('Admin Dashboard');
   if (user.role !== 'Admin') {
-    return (
-      <PageContainer>
-        <AccessDenied message="You need admin privileges to access this page." />
-      </PageContainer>
-    );
+    return <AdminAccessDenied />;
   }
   return (
     <PageContainer>
