@@ -8,14 +8,8 @@ import { moderationPaths } from '@/shared/contracts/moderation-paths.ts';
 import type { ReportTarget } from '@/shared/contracts/moderation-rules.ts';
 import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import { type ChatParties, startChat } from '@/tests/factories/chat.ts';
-import { insertReports } from '@/tests/factories/feedback-inserts.ts';
 import { postListing } from '@/tests/factories/listings.ts';
-import {
-  insertAbuseReports,
-  insertListingHide,
-  insertMessage,
-  insertRating,
-} from '@/tests/factories/moderation.ts';
+import { insertAbuseReports, insertListingHide } from '@/tests/factories/moderation.ts';
 import { type SignedInUser, signUpAs } from '@/tests/factories/people.ts';
 import { quickPeople } from '@/tests/factories/quick-people.ts';
 
@@ -190,71 +184,6 @@ describe('GET /api/admin/moderation/cases/:targetType/:targetId', () => {
       actor: ref(admin.user),
       subject: ref(builder.user),
     });
-  });
-
-  it('shows a message, a feedback report, a rating and a person as their owners wrote them', async () => {
-    const messageId = await insertMessage(t.db, {
-      conversationId: chat.conversation.id,
-      senderId: chat.tester.user.id,
-      content: 'Pay me outside the app',
-    });
-    const [report] = await insertReports(t.db, [
-      {
-        listingId: chat.listing.id,
-        reporterId: chat.tester.user.id,
-        title: 'Crash',
-        steps: 'Tap Save',
-        expected: 'Saved',
-        actual: 'Closed',
-      },
-    ]);
-    const ratingId = await insertRating(t.db, {
-      listingId: chat.listing.id,
-      raterId: chat.tester.user.id,
-      rateeId: chat.builder.user.id,
-      daysAgo: 20,
-      comment: 'Awful',
-      reply: 'Untrue',
-    });
-    await t.db
-      .update(users)
-      .set({ businessName: 'Harbor Labs', website: 'https://labs.example.test' })
-      .where(eq(users.id, chat.builder.user.id));
-
-    const contents = await Promise.all(
-      (
-        [
-          ['message', messageId],
-          ['feedback', report?.id as string],
-          ['rating', ratingId],
-          ['person', chat.builder.user.id],
-        ] as const
-      ).map(async ([type, id]) => (await readCase(type, id)).json().content),
-    );
-    expect(contents).toEqual([
-      { title: null, body: 'Pay me outside the app', links: [], path: null, state: 'visible' },
-      {
-        title: 'Crash',
-        body: 'The app closes when I tap Save.\n\nSteps: Tap Save\n\nExpected: Saved\n\nActual: Closed',
-        links: [],
-        path: `/feedback/${report?.id}`,
-        state: 'visible',
-      },
-      {
-        title: '2 of 5 stars on Rated listing',
-        body: 'Awful\n\nReply: Untrue',
-        links: [],
-        path: `/u/${chat.builder.user.id}`,
-        state: 'visible',
-      },
-      {
-        title: `${chat.builder.user.firstName} ${chat.builder.user.lastName}`,
-        body: 'Harbor Labs',
-        links: ['https://labs.example.test'],
-        path: `/u/${chat.builder.user.id}`,
-        state: 'visible',
-      },
-    ]);
   });
 
   it('answers 404 case_not_found for a thing that does not exist and has no reports', async () => {
