@@ -16,6 +16,8 @@ import { expectNoSeriousA11yViolations, screenshotsAtBothWidths } from './suppor
  * person who is signed in elsewhere, whose open page signs out at once and whose sign-in is
  * refused with the reason and the end date.
  */
+const RTL = 'مرحبا، هذه صفحة احتيال — שלום, זה דף התחזות';
+const LONG_URL = `https://phish.example/${'a'.repeat(228)}`;
 const accented = (start: string) =>
   `${start} Ærøskøbing-Łódź Šťastný Élodie Ñúñez Çağlar Øyvind`.padEnd(80, 'é').slice(0, 80);
 
@@ -46,7 +48,9 @@ test('a reported listing is hidden from the queue; its builder reads why and app
   await tester.getByRole('button', { name: `Report ${name}` }).click();
   const dialog = tester.getByRole('dialog', { name: `Report ${name}` });
   await dialog.getByRole('radio', { name: 'Malware or phishing' }).check();
-  await dialog.getByLabel('Details (optional)').fill('It asks for my bank password.');
+  await dialog
+    .getByLabel('Details (optional)')
+    .fill(`It asks for my bank password. ${RTL} ${LONG_URL}`);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog).toBeHidden();
   await expect(tester.getByText(REPORT_SENT_MESSAGE)).toBeVisible();
@@ -55,7 +59,7 @@ test('a reported listing is hidden from the queue; its builder reads why and app
   await admin.goto('/admin/moderation');
   await expect(admin.getByRole('heading', { name: 'Moderation queue' })).toBeVisible();
   await admin.getByRole('link', { name }).click();
-  await expect(admin.getByText('It asks for my bank password.')).toBeVisible();
+  await expect(admin.getByText(`It asks for my bank password. ${RTL} ${LONG_URL}`)).toBeVisible();
   await expect(admin.getByText('https://login-verify.example/steal')).toBeVisible();
   await screenshotsAtBothWidths(admin, 'moderation-case');
   await admin.getByRole('button', { name: 'Hide listing' }).click();
@@ -89,7 +93,7 @@ test('a reported listing is hidden from the queue; its builder reads why and app
   const appeal = builder.getByRole('dialog', { name: `Appeal for ${name}` });
   await appeal
     .getByLabel('Why should it be shown?')
-    .fill('The link was a test page; it is gone now.');
+    .fill(`The link was a test page; it is gone now. ${RTL} ${'w'.repeat(500)}`);
   await appeal.getByRole('button', { name: 'Send appeal' }).click();
   await expect(appeal).toBeHidden();
   await expect(banner).toContainText(APPEAL_SENT_MESSAGE);
@@ -101,6 +105,9 @@ test('a reported listing is hidden from the queue; its builder reads why and app
   await admin.goto('/admin/moderation');
   const card = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name }) });
   await expect(card.getByText('Appeal', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name }).click();
+  await expect(admin.getByText(/The link was a test page; it is gone now\./)).toBeVisible();
+  await screenshotsAtBothWidths(admin, 'moderation-appeal-case');
 });
 
 test('a suspended person signed in elsewhere is signed out at once and told why at sign-in', async ({
