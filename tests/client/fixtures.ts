@@ -20,6 +20,9 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     shortDescription: 'Turns chat threads into tracked tasks.',
     longDescription: 'A lightweight project board.\nBuilt for small teams.',
     category: 'Web',
+    platforms: ['Web'],
+    minOsVersions: {},
+    agreementVersion: null,
     imageUrl: `/objects/${fakeId()}`,
     youtubeUrl: null,
     link: null,
@@ -105,6 +108,8 @@ export function makeListingTester(
     createdAt: '2026-11-25T09:00:00.000Z',
     tester: { id: fakeId(), firstName, lastName: 'Tester', profileImageUrl: null },
     record: EMPTY_TESTER_RECORD,
+    matchingDevices: [],
+    agreement: null,
     ...overrides,
   };
 }

@@ -12,12 +12,16 @@ import { placesLeftOf } from '@/shared/tester-counts.ts';
 
 // Access instructions are for the builder and Accepted testers only: they are read on their own,
 // never with the listing that Browse, caches and share pages pass around. Search's tsvectors are
-// only ever matched inside SQL; `hidden_at` only filters (moderation's own reads say why).
+// only ever matched inside SQL; `hidden_at` only filters (moderation's own reads say why); the
+// sort keys only order Browse.
 const {
   nameWords: _nameWords,
   searchWords: _searchWords,
   accessInstructions: _accessInstructions,
   hiddenAt: _hiddenAt,
+  sortPlaces: _sortPlaces,
+  sortCycleDay: _sortCycleDay,
+  sortAnswerMinutes: _sortAnswerMinutes,
   ...listingRowColumns
 } = getTableColumns(listings);
 
@@ -65,7 +69,13 @@ export function selectListings(db: Database, viewerId: Viewer) {
 export type ListingRow = {
   listing: Omit<
     typeof listings.$inferSelect,
-    'nameWords' | 'searchWords' | 'accessInstructions' | 'hiddenAt'
+    | 'nameWords'
+    | 'searchWords'
+    | 'accessInstructions'
+    | 'hiddenAt'
+    | 'sortPlaces'
+    | 'sortCycleDay'
+    | 'sortAnswerMinutes'
   >;
   builder: Listing['builder'];
   testerCount: number;
@@ -82,6 +92,8 @@ export function toListingContent(listing: ListingRow['listing']): ListingContent
     shortDescription: listing.shortDescription,
     longDescription: listing.longDescription,
     category: listing.category,
+    platforms: listing.platforms,
+    minOsVersions: listing.minOsVersions,
     status: listing.status,
     imageUrl: listing.imageUrl,
     youtubeUrl: listing.youtubeUrl,

@@ -95,6 +95,16 @@ export const ERROR_CODES = [
   'listing_not_hidden',
   'already_appealed', // a hidden listing is appealed once
   'not_suspended',
+  // Devices, agreements and matching
+  'too_many_devices', // DEVICES_MAX per person
+  'device_not_found',
+  'invalid_min_os_version', // a minimum OS version for a platform the listing does not name
+  'agreement_required', // the listing has terms: join with the version accepted
+  'agreement_changed', // the terms changed since the version the tester accepted
+  'agreement_not_found',
+  'invitation_not_found',
+  'invitation_answered', // accepted or ignored already
+  'cycle_not_inviting', // the cycle has ended: nobody is invited to it
   // Admin and mail
   'no_recipients',
   'mail_not_found',

@@ -3,6 +3,7 @@ import {
   DECISION_STATUSES,
   INTEREST_STATUSES,
 } from '@/shared/constants.ts';
+import { deviceSchema } from './devices.ts';
 import { listingSchema } from './listings.ts';
 import { testerSummarySchema } from './people.ts';
 import { testerRecordSchema } from './reputation.ts';
@@ -12,6 +13,11 @@ import { z } from './zod.ts';
 export const createInterestBodySchema = z.object({
   softwareId: z.uuid(),
   answers: screeningAnswersSchema.default({}),
+  /**
+   * The version of the listing's terms the tester read and accepted; required while the listing
+   * has terms, and refused with 409 `agreement_changed` when they changed since.
+   */
+  agreementVersion: z.number().int().min(1).optional(),
 });
 export type CreateInterestInput = z.input<typeof createInterestBodySchema>;
 
@@ -44,6 +50,10 @@ export const listingTesterSchema = z.object({
   tester: testerSummarySchema,
   /** What the tester did across Beta Harbor, for the builder deciding (reputation.ts). */
   record: testerRecordSchema,
+  /** The tester's devices that fit the listing's platforms and minimum versions. */
+  matchingDevices: z.array(deviceSchema),
+  /** The version of the listing's terms the tester accepted, and when; null when none. */
+  agreement: z.object({ version: z.number().int(), acceptedAt: z.string() }).nullable(),
 });
 export type ListingTester = z.infer<typeof listingTesterSchema>;
 

@@ -5,9 +5,11 @@ import {
   TESTER_LIMIT_MAX,
 } from '@/shared/constants.ts';
 import { INVALID_YOUTUBE_MESSAGE, parseYouTubeId } from '@/shared/youtube.ts';
+import { BROWSE_SORTS } from './browse-sorts.ts';
 import { OBJECT_PATH_PATTERN } from './image-urls.ts';
 import { httpUrlOrEmpty } from './links.ts';
 import { builderSummarySchema } from './people.ts';
+import { OS_VERSION_MESSAGE, OS_VERSION_PATTERN, PLATFORMS } from './platforms.ts';
 import { ANSWER_BADGES } from './reputation-rules.ts';
 import { screeningQuestionSchema, screeningQuestionsInputSchema } from './screening.ts';
 import { z } from './zod.ts';
@@ -22,6 +24,12 @@ export const listingSchema = z.object({
   shortDescription: z.string(),
   longDescription: z.string(),
   category: z.enum(CATEGORIES),
+  /** Where the build runs, in PLATFORMS' order; empty for a listing posted before platforms. */
+  platforms: z.array(z.enum(PLATFORMS)),
+  /** The lowest OS version per named platform; a platform left out takes any version. */
+  minOsVersions: z.partialRecord(z.enum(PLATFORMS), z.string()),
+  /** The current version of the listing's terms a tester accepts to join; null for none. */
+  agreementVersion: z.number().int().nullable(),
   /** `/objects/{id}`; the card-size variant is at `/objects/{id}/card`. */
   imageUrl: z.string(),
   youtubeUrl: z.string().nullable(),
@@ -58,6 +66,8 @@ export const listingContentSchema = listingSchema.pick({
   shortDescription: true,
   longDescription: true,
   category: true,
+  platforms: true,
+  minOsVersions: true,
   status: true,
   imageUrl: true,
   youtubeUrl: true,
@@ -74,12 +84,21 @@ export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
+const osVersion = z.string().trim().max(20).regex(OS_VERSION_PATTERN, OS_VERSION_MESSAGE);
+
 /** Every field a builder writes, without defaults: a PATCH names only what changes. */
 const listingFields = {
   name: requiredText(120),
   shortDescription: requiredText(200),
   longDescription: requiredText(10_000),
   category: z.enum(CATEGORIES),
+  /** Each platform once; stored in PLATFORMS' order. */
+  platforms: z
+    .array(z.enum(PLATFORMS))
+    .max(PLATFORMS.length)
+    .refine((list) => new Set(list).size === list.length, 'Name each platform once'),
+  /** Only for platforms the listing names (checked with the platforms, on the server). */
+  minOsVersions: z.partialRecord(z.enum(PLATFORMS), osVersion),
   imageUrl: z
     .string({ error: UPLOAD_IMAGE_MESSAGE })
     .regex(OBJECT_PATH_PATTERN, UPLOAD_IMAGE_MESSAGE),
@@ -99,6 +118,8 @@ const listingFields = {
 export const createListingBodySchema = z.object({
   ...listingFields,
   youtubeUrl: listingFields.youtubeUrl.default(''),
+  platforms: listingFields.platforms.default([]),
+  minOsVersions: listingFields.minOsVersions.default({}),
   link: listingFields.link.default(''),
   notes: listingFields.notes.default(''),
   testerLimit: listingFields.testerLimit.default(null),
@@ -120,6 +141,9 @@ export const updateListingStatusBodySchema = z.object({ status: z.enum(LISTING_S
 
 export const listingsQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional(),
+  platform: z.enum(PLATFORMS).optional(),
+  /** Ignored while searching: a search ranks by how well listings match. */
+  sort: z.enum(BROWSE_SORTS).default('newest'),
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
   /** Opaque; taken from the previous page's `Link: <...>; rel="next"` header. */

@@ -19,6 +19,7 @@ const NOTIFICATION_TYPES = [
   'build_posted',
   'verify_email',
   'moderation',
+  'invitation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const PREFERENCE_TYPES = [
   'cycle_reminder',
   'cycle_alert',
   'build_posted',
+  'invitation',
 ] as const satisfies readonly NotificationType[];
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -92,6 +94,11 @@ export const PREFERENCE_TYPE_INFO: Record<PreferenceType, PreferenceTypeInfo> = 
   },
   build_posted: {
     label: 'A new build to test in a test cycle',
+    roles: ['Tester'],
+    defaults: { inApp: true, email: true },
+  },
+  invitation: {
+    label: 'A builder invites you to a test cycle',
     roles: ['Tester'],
     defaults: { inApp: true, email: true },
   },

@@ -14,6 +14,8 @@ const listing: PublicListing = {
   shortDescription: 'Turns chat threads into tracked tasks.',
   longDescription: 'A lightweight project board.',
   category: 'DevTool',
+  platforms: ['macOS', 'Linux'],
+  minOsVersions: {},
   status: 'Closed',
   imageUrl: '/objects/0b0f8a52-6a3c-4a8e-9a47-2d3c4e5f6a7b',
   youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',

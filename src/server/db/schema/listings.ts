@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, LISTING_STATUSES } from '@/shared/constants.ts';
+import { type MinOsVersions, PLATFORMS } from '@/shared/contracts/platforms.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -21,6 +24,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
 export const listingStatusEnum = pgEnum('software_status', LISTING_STATUSES);
+export const platformEnum = pgEnum('platform', PLATFORMS);
+
+/** A sort key with nothing to sort by: such listings come last (or first, for places). */
+export const SORT_KEY_NONE = 2_147_483_647;
 
 export const listings = pgTable(
   'software',
@@ -33,6 +40,11 @@ export const listings = pgTable(
     shortDescription: varchar({ length: 200 }).notNull(),
     longDescription: text().notNull(),
     category: categoryEnum().notNull(),
+    /** In PLATFORMS' order; Browse filters with `@>`. */
+    platforms: platformEnum().array().notNull().default(sql`'{}'`),
+    minOsVersions: jsonb().$type<MinOsVersions>().notNull().default({}),
+    /** The current version in listing_agreements; null while the listing has no terms. */
+    agreementVersion: integer(),
     imageUrl: text().notNull(),
     youtubeUrl: text(),
     link: text(),
@@ -50,6 +62,15 @@ export const listings = pgTable(
      * builder's and an admin's leaves it out. Never selected with the listing itself.
      */
     hiddenAt: timestamp({ withTimezone: true }),
+    /**
+     * Browse's sort keys, kept by triggers as interests, cycles and builders' records change (so a
+     * sorted page walks an index): places left (SORT_KEY_NONE for no limit), the first day (days
+     * since 1970) of a cycle still short of testers, and the builder's median hours to answer a
+     * report, in minutes. SORT_KEY_NONE when there is nothing to sort by.
+     */
+    sortPlaces: integer().notNull().default(SORT_KEY_NONE),
+    sortCycleDay: integer().notNull().default(SORT_KEY_NONE),
+    sortAnswerMinutes: integer().notNull().default(SORT_KEY_NONE),
     // Millisecond precision, as JavaScript dates have: Browse's keyset cursor must round-trip.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -80,6 +101,25 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The other sorts: each walks its key, then newest first, as the keyset cursor does.
+    index('software_browse_places_idx').on(
+      t.status,
+      t.sortPlaces.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('software_browse_cycle_idx').on(
+      t.status,
+      t.sortCycleDay,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('software_browse_responsive_idx').on(
+      t.status,
+      t.sortAnswerMinutes,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Whole words and prefixes (`word:*`) of a search, in the name or anywhere.
     index('software_name_words_idx').using('gin', t.nameWords),
     index('software_search_words_idx').using('gin', t.searchWords),
@@ -94,3 +134,38 @@ export const listings = pgTable(
 export const searchVocabulary = pgTable('search_vocabulary', { word: text().primaryKey() }, (t) => [
   index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/** Every version of every listing's terms; a version is never rewritten, so acceptances hold. */
+export const listingAgreements = pgTable(
+  'listing_agreements',
+  {
+    listingId: uuid('software_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.version] })],
+);
+
+/** A tester accepted this version of the listing's terms, at this time. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    listingId: uuid('software_id').notNull(),
+    version: integer().notNull(),
+    testerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.testerId, t.version] }),
+    foreignKey({
+      columns: [t.listingId, t.version],
+      foreignColumns: [listingAgreements.listingId, listingAgreements.version],
+    }).onDelete('cascade'),
+    index('agreement_acceptances_tester_idx').on(t.testerId),
+  ],
+);

@@ -45,6 +45,8 @@ export const users = pgTable(
     /** When the suspension ends by itself; null with `suspendedAt` set means for good. */
     suspendedUntil: timestamp({ withTimezone: true }),
     suspensionReason: text(),
+    /** Builders may invite the tester to their test cycles (matching); the tester turns it off. */
+    acceptsInvitations: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -118,5 +118,7 @@ export async function findListingTesters(
     ...row,
     createdAt: row.createdAt.toISOString(),
     record: row.record ?? EMPTY_TESTER_RECORD,
+    matchingDevices: [],
+    agreement: null,
   }));
 }

@@ -35,6 +35,7 @@ const BUTTON_LABELS: Record<Exclude<PreferenceType, 'message'>, string> = {
   cycle_reminder: 'Check in',
   cycle_alert: 'Open the cycle',
   build_posted: 'Open the cycle',
+  invitation: 'See the invitation',
 };
 
 /** The link that stops one type's mails for one person, signed so it needs no sign-in. */

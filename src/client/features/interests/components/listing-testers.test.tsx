@@ -2,9 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/client/components/ui/toaster.tsx';
 import type { ListingTester } from '@/shared/contracts/interests.ts';
-import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
-import { fakeId } from '@/tests/client/fixtures.ts';
+import { fakeId, makeListingTester } from '@/tests/client/fixtures.ts';
 import { renderWithClient } from '@/tests/client/render.tsx';
 import { ListingTesters } from './listing-testers.tsx';
 
@@ -33,18 +32,7 @@ function makeTester(
   overrides: Partial<ListingTester> = {},
   answers: Record<string, string> = {},
 ): ListingTester {
-  return {
-    id: fakeId(),
-    status: 'Interested',
-    waitlistPosition: null,
-    reason: null,
-    answers,
-    releasesAt: null,
-    createdAt: '2026-11-25T09:00:00.000Z',
-    tester: { id: fakeId(), firstName, lastName: 'Tester', profileImageUrl: null },
-    record: EMPTY_TESTER_RECORD,
-    ...overrides,
-  };
+  return makeListingTester(firstName, { answers, ...overrides });
 }
 
 const ana = makeTester('Ana', {}, { [platform.id]: 'Android', [why.id]: 'I ride trains daily' });

@@ -11,6 +11,8 @@ function makePublicListing(overrides: Partial<PublicListing> = {}): PublicListin
     shortDescription: 'Turns chat threads into tracked tasks.',
     longDescription: 'A lightweight project board.',
     category: 'Web',
+    platforms: ['Web'],
+    minOsVersions: {},
     status: 'Open',
     imageUrl: `/objects/${fakeId()}`,
     youtubeUrl: null,

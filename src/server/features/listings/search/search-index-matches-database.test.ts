@@ -72,13 +72,13 @@ describe('the search index', () => {
       let found = 0;
       for (const search of sample(paths)) {
         for (const category of [undefined, 'Web'] as const) {
-          const query = { search, category, limit: 7 };
+          const query = { search, category, sort: 'newest' as const, limit: 7 };
           const fromDatabase = await pages(null, query, 3);
           expect(await pages(live, query, 3), `${search} in ${category ?? 'all'}`).toEqual(
             fromDatabase,
           );
         }
-        const wide = { search, limit: 60 };
+        const wide = { search, sort: 'newest' as const, limit: 60 };
         const [fromDatabase = []] = await pages(null, wide, 1);
         expect(await pages(live, wide, 1), search).toEqual([fromDatabase]);
         if (fromDatabase.length > 0) found++;
