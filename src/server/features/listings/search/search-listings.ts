@@ -23,7 +23,12 @@ export async function searchListings(
   db: Database,
   { cache, index }: SearchContext,
   search: string,
-  options: { category: ListingsQuery['category']; after: SearchCursor | null; limit: number },
+  options: {
+    category: ListingsQuery['category'];
+    platform?: ListingsQuery['platform'];
+    after: SearchCursor | null;
+    limit: number;
+  },
 ): Promise<TierRow[]> {
   const words = await searchWords(db, cache, search);
   const loaded = index && (await index.current());
