@@ -60,7 +60,7 @@ test('an admin reads a sent mail and a template as their recipients see them, in
   await expect(dialog).toBeHidden();
 
   const templates = page.getByRole('list', { name: 'Mail templates' });
-  await expect(templates.getByRole('listitem')).toHaveCount(25);
+  await expect(templates.getByRole('listitem')).toHaveCount(26);
   await templates.getByRole('button', { name: 'Preview Notification: unread messages' }).click();
   const preview = page.getByRole('dialog', { name: 'Notification: unread messages' });
   await expect(

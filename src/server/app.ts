@@ -36,6 +36,9 @@ import imagesRoutes from './features/images/images.routes.ts';
 import activityRoutes from './features/interests/activity.routes.ts';
 import interestsRoutes from './features/interests/interests.routes.ts';
 import listingsRoutes from './features/listings/listings.routes.ts';
+import invitationsRoutes from './features/matching/invitations.routes.ts';
+import invitationsOnSignupPlugin from './features/matching/invitations-on-signup.plugin.ts';
+import matchingRoutes from './features/matching/matching.routes.ts';
 import caseActionsRoutes from './features/moderation/actions/case-actions.routes.ts';
 import appealsRoutes from './features/moderation/appeals/appeals.routes.ts';
 import auditLogRoutes from './features/moderation/audit/audit-log.routes.ts';
@@ -182,6 +185,9 @@ export async function buildApp({
   await app.register(caseActionsRoutes);
   await app.register(auditLogRoutes);
   await app.register(appealsRoutes);
+  await app.register(matchingRoutes);
+  await app.register(invitationsRoutes);
+  await app.register(invitationsOnSignupPlugin);
   if (config.testClock && isSettable(clock)) await app.register(testClockRoutes, { clock });
   if (config.testMailbox) await app.register(testMailboxRoutes);
 

@@ -38,6 +38,7 @@ import { FEEDBACK_TRIAGE_ROUTES } from './table-feedback-triage.ts';
 import { INACTIVITY_ROUTES } from './table-inactivity.ts';
 import { LISTING_EDIT_ROUTES } from './table-listing-edit.ts';
 import { MAIL_PREVIEW_ROUTES } from './table-mail-preview.ts';
+import { MATCHING_ROUTES } from './table-matching.ts';
 import { MODERATION_ACTION_ROUTES } from './table-moderation-actions.ts';
 import { MODERATION_REPORT_ROUTES } from './table-moderation-reports.ts';
 import { NOTIFICATION_ROUTES } from './table-notifications.ts';
@@ -282,6 +283,7 @@ export const ROUTES: RouteRow[] = [
   ...REPUTATION_RECORD_ROUTES,
   ...DIGEST_UNSUBSCRIBE_ROUTES,
   ...MODERATION_ACTION_ROUTES,
+  ...MATCHING_ROUTES,
 
   { route: 'GET /api/docs', why: 'public: the OpenAPI description', expect: PUBLIC },
   { route: 'GET /healthz', why: 'public: the liveness probe', expect: PUBLIC },

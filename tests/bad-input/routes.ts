@@ -13,6 +13,7 @@ import { INACTIVITY_ENDPOINTS } from './endpoints-inactivity.ts';
 import { LISTING_EDIT_ENDPOINTS } from './endpoints-listing-edit.ts';
 import { LISTING_ENDPOINTS } from './endpoints-listings.ts';
 import { MAIL_PREVIEW_ENDPOINTS } from './endpoints-mail-preview.ts';
+import { MATCHING_ENDPOINTS } from './endpoints-matching.ts';
 import { MODERATION_ACTION_ENDPOINTS } from './endpoints-moderation-actions.ts';
 import { MODERATION_REPORT_ENDPOINTS } from './endpoints-moderation-reports.ts';
 import { NOTIFICATION_ENDPOINTS } from './endpoints-notifications.ts';
@@ -43,6 +44,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...REPUTATION_RECORD_ENDPOINTS,
   ...MODERATION_REPORT_ENDPOINTS,
   ...MODERATION_ACTION_ENDPOINTS,
+  ...MATCHING_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

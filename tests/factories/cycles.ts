@@ -36,9 +36,16 @@ const SIGNUPS: [CycleCaller, InterestStatus][] = [
  * An app of its own for a test file about test cycles: a builder, another builder, an admin, and
  * testers in every standing on each beta the builder posts. Testers are written to the database
  * with their signups (no password hashing), so each test may post a beta of its own. `clock` is
- * the time the app's services read (the system's by default).
+ * the time the app's services read (the system's by default); `followRecords: false` keeps the
+ * records a test writes from being refreshed by the events that follow.
  */
-export function setUpCycleFixtures({ clock }: { clock?: Clock } = {}) {
+export function setUpCycleFixtures({
+  clock,
+  followRecords,
+}: {
+  clock?: Clock;
+  followRecords?: boolean;
+} = {}) {
   const fx = { events: [] as BusEvent[], ids: {} as Record<CycleCaller, string> } as {
     t: TestApp;
     cookies: Record<CycleCaller, string | undefined>;
@@ -46,7 +53,7 @@ export function setUpCycleFixtures({ clock }: { clock?: Clock } = {}) {
     events: BusEvent[];
   };
   beforeAll(async () => {
-    fx.t = await buildTestApp({}, undefined, { clock });
+    fx.t = await buildTestApp({}, undefined, { clock, followRecords });
     const [builder, otherBuilder, admin] = await Promise.all([
       signUpAs(fx.t.app, 'Builder'),
       signUpAs(fx.t.app, 'Builder'),

@@ -99,7 +99,7 @@ describe('the mail templates', () => {
     const response = await get('/api/admin/mail-templates', admin.cookie);
     expect(response.statusCode).toBe(200);
     const list: { name: string; label: string; subject: string }[] = response.json();
-    expect(list).toHaveLength(25);
+    expect(list).toHaveLength(26);
     expect(list).toContainEqual({
       name: 'notification-decision',
       label: 'Notification: declined with a reason',

@@ -16,7 +16,7 @@ const hrefsIn = (html: string) =>
   );
 
 describe('every mail template', () => {
-  it('lists all twenty-five mails, each with its subject', () => {
+  it('lists all twenty-six mails, each with its subject', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'verification',
       'password-reset',
@@ -36,6 +36,7 @@ describe('every mail template', () => {
       'notification-cycle_reminder',
       'notification-cycle_alert',
       'notification-build_posted',
+      'notification-invitation',
       'moderation-listing-hidden',
       'moderation-listing-restored',
       'moderation-appeal-rejected',

@@ -85,6 +85,13 @@ const NOTIFICATION_SAMPLES: {
     body: 'Fixes the export crash on long sheets.',
     link: clientRoutes.myDemos,
   },
+  {
+    type: 'invitation',
+    label: 'an invitation to a test cycle',
+    title: `${LONG_ACCENTED_NAME} invites you to test Tide Tables`,
+    body: UNBROKEN_WORD,
+    link: clientRoutes.myDemos,
+  },
 ];
 
 /** The unread-messages mail, then one mail of each notification type. */
