@@ -1,6 +1,7 @@
 import { PageContainer } from '@/client/app/layout/page-container.tsx';
 import { PageHeader } from '@/client/components/page-header.tsx';
 import { ListingBrowser } from '@/client/features/listings/components/listing-browser.tsx';
+import { RecommendedForYou } from '@/client/features/matching/components/recommended-for-you.tsx';
 import { SaveToggle } from '@/client/features/saved/components/save-toggle.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 
@@ -13,6 +14,7 @@ export function BrowsePage() {
         title="Discover Beta Software"
         subtitle="Find and test the latest software before it launches"
       />
+      <RecommendedForYou />
       <ListingBrowser
         renderSaveControl={(listing, nameId) => (
           <SaveToggle

@@ -9,6 +9,7 @@ import { CycleNotFound } from '@/client/features/cycles/components/cycle-not-fou
 import { NotCycleBuilder } from '@/client/features/cycles/components/not-cycle-builder.tsx';
 import { isCycleMissing } from '@/client/features/cycles/utils/cycle-errors.ts';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
+import { InviteTestersDialog } from '@/client/features/matching/components/invite-testers-dialog.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { Cycle, RosterEntry } from '@/shared/contracts/cycles.ts';
 
@@ -26,7 +27,11 @@ function BuilderCycleScreen({ cycle, roster }: { cycle: Cycle; roster: RosterEnt
   const listingName = listing.data?.name ?? 'your listing';
   useDocumentTitle(listing.isPending ? null : `Test cycle of ${listingName}`);
   if (listing.isPending) return <Loading />;
-  return <BuilderCycle cycle={cycle} roster={roster} listingName={listingName} />;
+  const invite =
+    cycle.status === 'Ended' ? undefined : (
+      <InviteTestersDialog cycleId={cycle.id} listingName={listingName} />
+    );
+  return <BuilderCycle cycle={cycle} roster={roster} listingName={listingName} actions={invite} />;
 }
 
 /** One test cycle, for its listing's builder; a tester's days are on My Demos. */

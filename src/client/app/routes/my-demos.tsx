@@ -6,6 +6,7 @@ import { MyCyclesSection } from '@/client/features/cycles/components/my-cycles-s
 import { MyFeedbackList } from '@/client/features/feedback/components/my-feedback-list.tsx';
 import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
 import { JoinedBetaList } from '@/client/features/interests/components/joined-beta-list.tsx';
+import { MyInvitations } from '@/client/features/matching/components/my-invitations.tsx';
 import { RatingsToGive } from '@/client/features/reputation/components/ratings-to-give.tsx';
 import { SavedList } from '@/client/features/saved/components/saved-list.tsx';
 import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
@@ -43,6 +44,7 @@ export function MyDemosPage({ user }: { user: User }) {
   return (
     <PageContainer>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <MyInvitations />
       <MyCyclesSection email={user.email ?? ''} ImageUploader={ImageUploadDialog} />
       <RatingsToGive />
       <Tabs defaultValue="beta-testing">

@@ -16,6 +16,7 @@ import { AccountSettings } from '@/client/features/accounts/components/account-s
 import { getUserQueryOptions, useUser } from '@/client/features/auth/api/get-user.ts';
 import { TesterFeedbackRecord } from '@/client/features/feedback/components/tester-feedback-record.tsx';
 import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
+import { InvitationSetting } from '@/client/features/matching/components/invitation-setting.tsx';
 import { MyReports } from '@/client/features/moderation/components/my-reports.tsx';
 import { NotificationPreferences } from '@/client/features/notifications/components/notification-preferences.tsx';
 import { ProfileForm } from '@/client/features/profile/components/profile-form.tsx';
@@ -99,6 +100,7 @@ export function ProfilePage() {
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
       {!completing && <NotificationPreferences user={user} />}
       {!completing && user.role === 'Tester' && <ProfileVisibilitySetting />}
+      {!completing && user.role === 'Tester' && <InvitationSetting />}
       {!completing && <TesterFeedbackRecord user={user} />}
       {!completing && <MyReports />}
       <AccountDataSection user={user} />

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CYCLE_KIND_LABELS } from '@/client/features/cycles/utils/cycle-labels.ts';
 import type { Cycle, RosterEntry } from '@/shared/contracts/cycles.ts';
@@ -18,10 +19,13 @@ export function BuilderCycle({
   cycle,
   roster,
   listingName,
+  actions,
 }: {
   cycle: Cycle;
   roster: RosterEntry[];
   listingName: string;
+  /** What other features offer under the heading, composed by the screen (Invite testers). */
+  actions?: ReactNode;
 }) {
   const running = cycle.status !== 'Ended';
   return (
@@ -41,6 +45,7 @@ export function BuilderCycle({
           <span>{cycleDatesText(cycle)}</span>
           <span>Days run in {cycle.timeZone}</span>
         </div>
+        {actions}
       </div>
       <CycleBoardPanels cycle={cycle} />
       <CycleSection id="cycle-roster-heading" title="Roster">
