@@ -26,6 +26,7 @@ import checkInsRoutes from './features/cycles/check-ins.routes.ts';
 import cyclesRoutes from './features/cycles/cycles.routes.ts';
 import evidenceRoutes from './features/cycles/evidence.routes.ts';
 import optInPeriodsPlugin from './features/cycles/opt-in-periods.plugin.ts';
+import devicesRoutes from './features/devices/devices.routes.ts';
 import digestRoutes from './features/digest/digest.routes.ts';
 import { previewDigest, runWeeklyDigest } from './features/digest/digest.service.ts';
 import feedbackExportRoutes from './features/feedback/export.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(interestsRoutes);
   await app.register(activityRoutes);
   await app.register(savedRoutes);
+  await app.register(devicesRoutes);
   await app.register(messageLimitPlugin);
   await app.register(chatRoutes);
   await app.register(chatSocket);

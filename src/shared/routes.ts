@@ -21,6 +21,8 @@ export const clientRoutes = {
   profile: '/profile',
   /** Profile Settings' list of the person's own reports and how each was handled. */
   myReports: '/profile#your-reports',
+  /** Profile Settings' list of the devices the person tests on, with the form that adds one. */
+  yourDevices: '/profile#your-devices',
   /** A person's public profile: their record, ratings and open listings. */
   person: (userId: string) => `/u/${userId}`,
   /** Opened from the mail sent to a new address: `?token=...` confirms the change. */

@@ -31,6 +31,7 @@ import { CHAT_ROUTES } from './table-chat.ts';
 import { CYCLE_BUILD_ROUTES } from './table-cycle-builds.ts';
 import { CYCLE_DAY_ROUTES } from './table-cycle-days.ts';
 import { CYCLE_ROUTES } from './table-cycles.ts';
+import { DEVICE_ROUTES } from './table-devices.ts';
 import { DIGEST_UNSUBSCRIBE_ROUTES } from './table-digest-unsubscribe.ts';
 import { FEEDBACK_EXPORT_ROUTES } from './table-feedback-export.ts';
 import { FEEDBACK_REPORT_ROUTES } from './table-feedback-report.ts';
@@ -284,6 +285,7 @@ export const ROUTES: RouteRow[] = [
   ...DIGEST_UNSUBSCRIBE_ROUTES,
   ...MODERATION_ACTION_ROUTES,
   ...MATCHING_ROUTES,
+  ...DEVICE_ROUTES,
 
   { route: 'GET /api/docs', why: 'public: the OpenAPI description', expect: PUBLIC },
   { route: 'GET /healthz', why: 'public: the liveness probe', expect: PUBLIC },

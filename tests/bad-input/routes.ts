@@ -6,6 +6,7 @@ import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
 import { CYCLE_BUILD_ENDPOINTS } from './endpoints-cycle-builds.ts';
 import { CYCLE_DAY_ENDPOINTS } from './endpoints-cycle-days.ts';
 import { CYCLE_ENDPOINTS } from './endpoints-cycles.ts';
+import { DEVICE_ENDPOINTS } from './endpoints-devices.ts';
 import { FEEDBACK_EXPORT_ENDPOINTS } from './endpoints-feedback-export.ts';
 import { FEEDBACK_REPORT_ENDPOINTS } from './endpoints-feedback-report.ts';
 import { FEEDBACK_TRIAGE_ENDPOINTS } from './endpoints-feedback-triage.ts';
@@ -45,6 +46,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...MODERATION_REPORT_ENDPOINTS,
   ...MODERATION_ACTION_ENDPOINTS,
   ...MATCHING_ENDPOINTS,
+  ...DEVICE_ENDPOINTS,
 ];
 
 export function endpointFor(method: Method, path: string): Endpoint {

@@ -1,5 +1,6 @@
 import { INTEREST_STATUSES, PASSWORD_MAX_LENGTH } from '@/shared/constants.ts';
 import { userSchema } from './auth.ts';
+import { devicesSchema } from './devices.ts';
 import { feedbackDetailSchema } from './feedback.ts';
 import { listingContentSchema, listingSchema } from './listings.ts';
 import { notificationSchema, preferenceSchema } from './notifications.ts';
@@ -95,6 +96,8 @@ export const accountExportSchema = z.object({
   ratingsGiven: z.array(ratingSchema),
   /** The ratings of them that are shown, with their replies, newest first. */
   ratingsReceived: z.array(ratingSchema),
+  /** The devices they said they test on, oldest first. */
+  devices: devicesSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

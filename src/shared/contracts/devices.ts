@@ -5,6 +5,7 @@ import { z } from './zod.ts';
 export const DEVICES_MAX = 20;
 export const DEVICE_MODEL_MAX_LENGTH = 80;
 export const TOO_MANY_DEVICES_MESSAGE = `You can list up to ${DEVICES_MAX} devices`;
+export const CHOOSE_PLATFORM_MESSAGE = 'Choose a platform';
 
 export const deviceSchema = z.object({
   id: z.uuid(),
@@ -20,7 +21,7 @@ export type Device = z.infer<typeof deviceSchema>;
 export const devicesSchema = z.array(deviceSchema);
 
 export const createDeviceBodySchema = z.object({
-  platform: z.enum(PLATFORMS),
+  platform: z.enum(PLATFORMS, { error: CHOOSE_PLATFORM_MESSAGE }),
   osVersion: z
     .string()
     .trim()

@@ -12,6 +12,7 @@ export function BuilderListingTesters({ listing }: { listing: Listing }) {
       listingId={listing.id}
       questions={listing.screeningQuestions}
       testerLimit={listing.testerLimit}
+      matchesDevices={listing.platforms.length > 0}
       renderTesterActions={(tester, describedBy) => (
         <MessageTesterButton
           builderId={listing.builderId}

@@ -25,6 +25,7 @@ function renderDetail(
   const answers = listing.filter((answer) => answer instanceof Response);
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (String(input) === '/api/auth/session') return session.clone();
+    if (String(input) === '/api/me/devices') return Response.json([]);
     if (String(input).endsWith('/feedback/stats')) {
       return Response.json({
         received: 0,

@@ -7,6 +7,7 @@ import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
+import { DeviceFitWarning } from '@/client/features/devices/components/device-fit-warning.tsx';
 import { FeedbackStatsPanel } from '@/client/features/feedback/components/feedback-stats-panel.tsx';
 import { ReportFeedbackButton } from '@/client/features/feedback/components/report-feedback-button.tsx';
 import { useInterests } from '@/client/features/interests/api/get-interests.ts';
@@ -107,7 +108,10 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
             />
           </>
         ) : (
-          <JoinBetaButton listing={listing} />
+          <>
+            <DeviceFitWarning needs={listing} />
+            <JoinBetaButton listing={listing} />
+          </>
         ))}
       <SaveToggle
         listingId={listing.id}

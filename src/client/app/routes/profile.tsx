@@ -14,6 +14,7 @@ import {
 import { AccountDataSection } from '@/client/features/accounts/components/account-data-section.tsx';
 import { AccountSettings } from '@/client/features/accounts/components/account-settings.tsx';
 import { getUserQueryOptions, useUser } from '@/client/features/auth/api/get-user.ts';
+import { YourDevices } from '@/client/features/devices/components/your-devices.tsx';
 import { TesterFeedbackRecord } from '@/client/features/feedback/components/tester-feedback-record.tsx';
 import { ImageUploadDialog } from '@/client/features/images/components/image-upload-dialog.tsx';
 import { InvitationSetting } from '@/client/features/matching/components/invitation-setting.tsx';
@@ -97,6 +98,7 @@ export function ProfilePage() {
           <ProfileForm user={user} onSaved={onSaved} />
         </CardContent>
       </Card>
+      {!completing && <YourDevices />}
       {!completing && <AccountSettings user={user} ImageUploader={ImageUploadDialog} />}
       {!completing && <NotificationPreferences user={user} />}
       {!completing && user.role === 'Tester' && <ProfileVisibilitySetting />}

@@ -9,6 +9,7 @@ import { notifications } from '@/server/db/schema/notifications.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { devicesOf } from '@/server/features/devices/device-fit.ts';
 import { myFeedback, timelinesOf } from '@/server/features/feedback/tester-feedback.ts';
 import { ratingsOfPerson } from '@/server/features/reputation/account-ratings.ts';
 import { toListingContent } from '@/server/lib/listing-query.ts';
@@ -30,7 +31,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
  * password hash, no provider subject), their listings, joins, saves, every message of their
  * conversations, the short links they made, the store accounts they opted in to test cycles with,
  * the reports they filed, the ratings they gave and received, what they were told and how they
- * chose to hear of it.
+ * chose to hear of it, and the devices they test on.
  */
 export async function exportAccountData(
   db: Database,
@@ -79,7 +80,7 @@ export async function exportAccountData(
         .orderBy(asc(cycleOptIns.optedInOn)),
       ratingsOfPerson(db, user.id, now),
     ]);
-  const [threadMessages, timelines] = await Promise.all([
+  const [threadMessages, timelines, devices] = await Promise.all([
     findMessages(
       db,
       threads.map((thread) => thread.conversation.id),
@@ -88,6 +89,7 @@ export async function exportAccountData(
       db,
       reports.map((report) => report.id),
     ),
+    devicesOf(db, [user.id]),
   ]);
 
   return {
@@ -160,6 +162,7 @@ export async function exportAccountData(
     notificationChoices: choices,
     ratingsGiven: rated.given,
     ratingsReceived: rated.received,
+    devices: devices.get(user.id) ?? [],
   };
 }
 

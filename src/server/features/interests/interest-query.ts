@@ -6,7 +6,9 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { personRecords } from '@/server/db/schema/reputation.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { matchingDevicesOf } from '@/server/features/devices/device-fit.ts';
 import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
+import type { Device } from '@/shared/contracts/devices.ts';
 import type { Interest, ListingTester } from '@/shared/contracts/interests.ts';
 import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 
@@ -107,6 +109,7 @@ export async function findListingTesters(
         profileImageUrl: users.profileImageUrl,
       },
       record: personRecords.tester,
+      needs: { platforms: listings.platforms, minOsVersions: listings.minOsVersions },
     })
     .from(interests)
     .innerJoin(users, eq(users.id, interests.testerId))
@@ -114,11 +117,20 @@ export async function findListingTesters(
     .leftJoin(personRecords, eq(personRecords.userId, interests.testerId))
     .where(and(eq(interests.listingId, listingId), only))
     .orderBy(desc(interests.createdAt), desc(interests.id));
-  return rows.map((row) => ({
+  // Every row carries the one listing's needs; the devices come in one query for all the testers.
+  const needs = rows[0]?.needs;
+  const devices = needs
+    ? await matchingDevicesOf(
+        db,
+        needs,
+        rows.map((row) => row.tester.id),
+      )
+    : new Map<string, Device[]>();
+  return rows.map(({ needs: _needs, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     record: row.record ?? EMPTY_TESTER_RECORD,
-    matchingDevices: [],
+    matchingDevices: devices.get(row.tester.id) ?? [],
     agreement: null,
   }));
 }

@@ -35,6 +35,8 @@ type ListingTestersProps = {
   questions?: ScreeningQuestion[];
   /** The listing's places; null for no limit. Taking in one more tester needs a free one. */
   testerLimit?: number | null;
+  /** Whether the listing names platforms: each tester's fitting devices are shown then. */
+  matchesDevices?: boolean;
   /** What the screen adds to each row (the chat feature's Message button). */
   renderTesterActions?: (tester: ListingTester, describedBy: string) => ReactNode;
 };
@@ -50,6 +52,7 @@ export function ListingTesters({
   listingId,
   questions = [],
   testerLimit = null,
+  matchesDevices = false,
   renderTesterActions,
 }: ListingTestersProps) {
   const query = useListingTesters(listingId);
@@ -159,6 +162,7 @@ export function ListingTesters({
         onOrderChange={setOrder}
         filters={recordFilters}
         onFiltersChange={setRecordFilters}
+        matchesDevices={matchesDevices}
       />
       <TesterSelectionBar
         shownCount={shown.length}
@@ -201,6 +205,7 @@ export function ListingTesters({
                 onSelectedChange={(on) => select([tester.id], on)}
                 onDecide={(status) => decideOne(tester, status)}
                 busy={busy}
+                showsDevices={matchesDevices}
                 acceptBlockedBy={fits([tester]) ? undefined : placesNoteId}
                 renderActions={
                   renderTesterActions && ((describedBy) => renderTesterActions(tester, describedBy))

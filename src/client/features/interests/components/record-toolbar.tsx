@@ -8,21 +8,27 @@ type RecordToolbarProps = {
   onOrderChange: (order: TesterOrder) => void;
   filters: RecordFilters;
   onFiltersChange: (filters: RecordFilters) => void;
+  /** Whether the listing names platforms, so a tester's devices can fit it. */
+  matchesDevices: boolean;
 };
 
 const isOrder = (value: string): value is TesterOrder => value in TESTER_ORDERS;
 
-/** Orders the testers by their record and hides some by it; the answers filter composes with it. */
+/**
+ * Orders the testers by their record and hides some by it or by their devices; the answers filter
+ * composes with it.
+ */
 export function RecordToolbar({
   order,
   onOrderChange,
   filters,
   onFiltersChange,
+  matchesDevices,
 }: RecordToolbarProps) {
   const orderId = useId();
   return (
     <fieldset className="@container min-w-0">
-      <legend className="mb-2 font-medium text-sm">Sort and filter by record</legend>
+      <legend className="mb-2 font-medium text-sm">Sort and filter</legend>
       <div className="flex flex-col gap-3 @lg:flex-row @lg:flex-wrap @lg:items-end">
         <div className="grid min-w-0 gap-1.5 @lg:w-60">
           <Label htmlFor={orderId}>Sort testers</Label>
@@ -51,6 +57,13 @@ export function RecordToolbar({
             checked={filters.onlyWithRecord}
             onChange={(onlyWithRecord) => onFiltersChange({ ...filters, onlyWithRecord })}
           />
+          {matchesDevices && (
+            <FilterBox
+              label="Only testers with a matching device"
+              checked={filters.onlyMatchingDevice}
+              onChange={(onlyMatchingDevice) => onFiltersChange({ ...filters, onlyMatchingDevice })}
+            />
+          )}
         </div>
       </div>
     </fieldset>

@@ -10,9 +10,17 @@ export const TESTER_ORDERS = {
 } as const;
 export type TesterOrder = keyof typeof TESTER_ORDERS;
 
-/** What the builder hides by record; both off by default. */
-export type RecordFilters = { hideReleased: boolean; onlyWithRecord: boolean };
-export const NO_RECORD_FILTERS: RecordFilters = { hideReleased: false, onlyWithRecord: false };
+/** What the builder hides by record or by device; all off by default. */
+export type RecordFilters = {
+  hideReleased: boolean;
+  onlyWithRecord: boolean;
+  onlyMatchingDevice: boolean;
+};
+export const NO_RECORD_FILTERS: RecordFilters = {
+  hideReleased: false,
+  onlyWithRecord: false,
+  onlyMatchingDevice: false,
+};
 
 const FIGURES = ['betasHeld', 'cyclesHeld', 'checkIns', 'rating'] as const;
 
@@ -55,9 +63,10 @@ export function orderTesters(
   filters: RecordFilters,
 ): ListingTester[] {
   const kept = testers.filter(
-    ({ record }) =>
+    ({ record, matchingDevices }) =>
       (!filters.hideReleased || record.releasedForSilence === 0) &&
-      (!filters.onlyWithRecord || hasRecord(record)),
+      (!filters.onlyWithRecord || hasRecord(record)) &&
+      (!filters.onlyMatchingDevice || matchingDevices.length > 0),
   );
   const comparers = COMPARERS[order];
   // Array sort is stable: testers equal on every figure keep the server's newest-first order.

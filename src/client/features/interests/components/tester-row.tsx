@@ -10,6 +10,7 @@ import type { ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import type { DecisionChoice } from './decision-dialog.tsx';
 import { InterestStatusBadge } from './interest-status-badge.tsx';
+import { MatchingDevices } from './matching-devices.tsx';
 import { TesterRecordView } from './tester-record.tsx';
 import { answeredQuestions, testerName } from './testers-view.ts';
 
@@ -20,6 +21,8 @@ type TesterRowProps = {
   onSelectedChange: (selected: boolean) => void;
   onDecide: (status: DecisionChoice) => void;
   busy: boolean;
+  /** Whether the listing names platforms, so the tester's fitting devices are worth a line. */
+  showsDevices?: boolean;
   /** The id of the note saying why no place is free for this tester; Accept is off then. */
   acceptBlockedBy?: string;
   /** What the screen adds (the chat feature's Message button), described by the tester's name. */
@@ -34,6 +37,7 @@ export function TesterRow({
   onSelectedChange,
   onDecide,
   busy,
+  showsDevices = false,
   acceptBlockedBy,
   renderActions,
 }: TesterRowProps) {
@@ -104,6 +108,7 @@ export function TesterRow({
         </div>
       </div>
       <TesterRecordView record={tester.record} className="border-t pt-3" />
+      {showsDevices && <MatchingDevices devices={tester.matchingDevices} />}
       {answers.length > 0 && (
         <dl className="grid gap-2 border-t pt-3 text-sm">
           {answers.map((answer) => (
