@@ -6,6 +6,7 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { personRecords } from '@/server/db/schema/reputation.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { latestAcceptanceColumn } from '@/server/features/agreements/acceptances.ts';
 import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { Interest, ListingTester } from '@/shared/contracts/interests.ts';
 import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
@@ -107,6 +108,7 @@ export async function findListingTesters(
         profileImageUrl: users.profileImageUrl,
       },
       record: personRecords.tester,
+      agreement: latestAcceptanceColumn(interests.listingId, interests.testerId),
     })
     .from(interests)
     .innerJoin(users, eq(users.id, interests.testerId))
@@ -119,6 +121,5 @@ export async function findListingTesters(
     createdAt: row.createdAt.toISOString(),
     record: row.record ?? EMPTY_TESTER_RECORD,
     matchingDevices: [],
-    agreement: null,
   }));
 }
