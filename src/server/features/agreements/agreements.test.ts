@@ -147,3 +147,17 @@ describe('reading the terms', () => {
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'listing_not_found']);
   });
 });
+
+describe('the API documentation', () => {
+  it('describes the terms routes with their answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const terms = doc.paths['/api/software/{id}/agreement'];
+    expect(Object.keys(terms.put.responses)).toEqual(
+      expect.arrayContaining(['200', '204', '401', '403', '404', '429']),
+    );
+    expect(Object.keys(terms.get.responses)).toEqual(expect.arrayContaining(['200', '404']));
+    expect(doc.paths['/api/software/{id}/agreement/acceptance'].get.responses).toHaveProperty(
+      '200',
+    );
+  });
+});
