@@ -15,6 +15,7 @@ import passwordResetRoutes from './features/accounts/password-reset.routes.ts';
 import registrationRoutes from './features/accounts/registration.routes.ts';
 import verificationRoutes from './features/accounts/verification.routes.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
+import agreementsRoutes from './features/agreements/agreements.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import logoutRoutes from './features/auth/logout.routes.ts';
 import chatRoutes from './features/chat/chat.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(accountSettingsRoutes);
   await app.register(imagesRoutes);
   await app.register(listingsRoutes);
+  await app.register(agreementsRoutes);
   await app.register(interestsRoutes);
   await app.register(activityRoutes);
   await app.register(savedRoutes);

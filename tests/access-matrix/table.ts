@@ -27,6 +27,7 @@ import {
 } from './fixtures.ts';
 import { ACCOUNT_DATA_ROUTES } from './table-account-data.ts';
 import { ACCOUNT_SETTINGS_ROUTES } from './table-account-settings.ts';
+import { AGREEMENT_ROUTES } from './table-agreements.ts';
 import { CHAT_ROUTES } from './table-chat.ts';
 import { CYCLE_BUILD_ROUTES } from './table-cycle-builds.ts';
 import { CYCLE_DAY_ROUTES } from './table-cycle-days.ts';
@@ -174,6 +175,7 @@ export const ROUTES: RouteRow[] = [
     }),
   },
   ...LISTING_EDIT_ROUTES,
+  ...AGREEMENT_ROUTES,
   {
     route: 'DELETE /api/software/:id',
     expect: { ...OWNER_ONLY, owner: 204 },

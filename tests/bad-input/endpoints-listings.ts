@@ -118,8 +118,12 @@ export const LISTING_ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/interests',
     actors: ['tester', 'builder', 'anonymous'],
-    body: () => ({ softwareId: fx.othersListing.id }),
-    nearMiss: () => ({ softwareId: uuidNearMiss() }),
+    // The listing has no terms: any version accepted joins it.
+    body: () => ({ softwareId: fx.othersListing.id, agreementVersion: 1 }),
+    nearMiss: () => ({
+      softwareId: uuidNearMiss(),
+      agreementVersion: fc.constantFrom(0, -1, 1.5, '1', 2 ** 31, Number.MAX_SAFE_INTEGER),
+    }),
   },
   { method: 'GET', path: '/api/interests', actors: ['tester', 'builder', 'anonymous'] },
   {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Endpoint, Method } from './endpoint.ts';
 import { ACCOUNT_SETTINGS_ENDPOINTS } from './endpoints-account-settings.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints-accounts.ts';
+import { AGREEMENT_ENDPOINTS } from './endpoints-agreements.ts';
 import { CYCLE_BUILD_ENDPOINTS } from './endpoints-cycle-builds.ts';
 import { CYCLE_DAY_ENDPOINTS } from './endpoints-cycle-days.ts';
 import { CYCLE_ENDPOINTS } from './endpoints-cycles.ts';
@@ -36,6 +37,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...CYCLE_BUILD_ENDPOINTS,
   ...CYCLE_DAY_ENDPOINTS,
   ...LISTING_EDIT_ENDPOINTS,
+  ...AGREEMENT_ENDPOINTS,
   ...FEEDBACK_EXPORT_ENDPOINTS,
   ...FEEDBACK_REPORT_ENDPOINTS,
   ...FEEDBACK_TRIAGE_ENDPOINTS,

@@ -135,6 +135,7 @@ export function makeEvidence(overrides: Partial<CycleEvidence> = {}): CycleEvide
     checkIns: [],
     reports: [],
     builds: [],
+    agreements: { accepted: [], versions: [] },
     answers: {
       whoTested: '12 testers from Beta Harbor tested the app.',
       howEngaged: 'They checked in daily.',

@@ -86,6 +86,14 @@ export const accountExportSchema = z.object({
       optedInOn: z.string(),
     }),
   ),
+  /** The terms they accepted to join betas: each version, with its text as they read it. */
+  agreementAcceptances: z.array(
+    listingRefSchema.extend({
+      version: z.number().int(),
+      text: z.string(),
+      acceptedAt: z.string(),
+    }),
+  ),
   /** The reports they filed, each with its timeline of status changes and comments. */
   feedback: z.array(feedbackDetailSchema),
   /** What they were told, in the app or only by mail (`inApp: false`), newest first. */

@@ -1,3 +1,4 @@
+import { agreementSchema } from './agreements.ts';
 import { cycleBoardSchema } from './cycle-board.ts';
 import { cycleBuildSchema } from './cycle-builds.ts';
 import { checkInSchema } from './cycle-check-ins.ts';
@@ -20,6 +21,18 @@ export const evidenceReportSchema = z.object({
   /** Its reporter confirmed the fix. */
   verified: z.boolean(),
 });
+
+/**
+ * The terms the cycle's testers accepted to join: each one's latest accepted version and when, and
+ * the text of every version accepted. Empty when the listing asked for none.
+ */
+export const evidenceAgreementsSchema = z.object({
+  accepted: z.array(
+    z.object({ testerId: z.uuid(), version: z.number().int(), acceptedAt: z.string() }),
+  ),
+  versions: z.array(agreementSchema.omit({ listingId: true })),
+});
+export type EvidenceAgreements = z.infer<typeof evidenceAgreementsSchema>;
 
 /** Draft answers to Play's production-access questions, built from the data, for the builder to edit. */
 export const evidenceAnswersSchema = z.object({
@@ -49,6 +62,7 @@ export const cycleEvidenceSchema = z.object({
   checkIns: z.array(checkInSchema),
   reports: z.array(evidenceReportSchema),
   builds: z.array(cycleBuildSchema),
+  agreements: evidenceAgreementsSchema,
   answers: evidenceAnswersSchema,
 });
 export type CycleEvidence = z.infer<typeof cycleEvidenceSchema>;

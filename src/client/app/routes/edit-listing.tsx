@@ -9,6 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card.tsx';
+import { AgreementEditor } from '@/client/features/agreements/components/agreement-editor.tsx';
 import { ImageUploadField } from '@/client/features/images/components/image-upload-field.tsx';
 import { useListing } from '@/client/features/listings/api/get-listing.ts';
 import { EditListingForm } from '@/client/features/listings/components/edit-listing-form.tsx';
@@ -17,7 +18,10 @@ import { useDocumentTitle } from '@/client/hooks/use-document-title.ts';
 import type { User } from '@/shared/contracts/auth.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 
-/** The post form again, filled in; only the builder who posted the listing may use it. */
+/**
+ * The post form again, filled in, and the terms testers accept to join (saved on their own, as
+ * each save is a version); only the builder who posted the listing may use it.
+ */
 export function EditListingPage({ user }: { user: User }) {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -37,24 +41,27 @@ export function EditListingPage({ user }: { user: User }) {
         }
       />
     ) : (
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1" className="text-2xl">
-            Edit Software
-          </CardTitle>
-          <CardDescription className="break-words">
-            Change what testers see of {listing.name} and how its beta runs
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <EditListingForm
-            listing={listing}
-            renderImageField={(props) => <ImageUploadField {...props} />}
-            onSaved={back}
-            onCancel={back}
-          />
-        </CardContent>
-      </Card>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1" className="text-2xl">
+              Edit Software
+            </CardTitle>
+            <CardDescription className="break-words">
+              Change what testers see of {listing.name} and how its beta runs
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EditListingForm
+              listing={listing}
+              renderImageField={(props) => <ImageUploadField {...props} />}
+              onSaved={back}
+              onCancel={back}
+            />
+          </CardContent>
+        </Card>
+        <AgreementEditor listingId={listing.id} />
+      </div>
     ),
   );
   return <PageContainer className="max-w-3xl">{body}</PageContainer>;

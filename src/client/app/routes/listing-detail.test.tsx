@@ -33,6 +33,9 @@ function renderDetail(
         medianFirstResponseHours: null,
       });
     }
+    if (String(input).endsWith('/agreement/acceptance')) {
+      return Response.json({ code: 'agreement_not_found', message: 'None' }, { status: 404 });
+    }
     if (String(input).endsWith('/hidden')) {
       return Response.json({ code: 'listing_not_hidden', message: 'Not hidden' }, { status: 404 });
     }

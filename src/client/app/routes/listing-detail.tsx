@@ -5,6 +5,7 @@ import { lazyScreen } from '@/client/app/lazy-screen.ts';
 import { BuilderListingTesters } from '@/client/app/routes/builder-listing-testers.tsx';
 import { RetryAlert } from '@/client/components/retry-alert.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
+import { AcceptedTermsNote } from '@/client/features/agreements/components/accepted-terms-note.tsx';
 import { useUser } from '@/client/features/auth/api/get-user.ts';
 import { MessageBuilderButton } from '@/client/features/chat/components/message-builder-button.tsx';
 import { DeviceFitWarning } from '@/client/features/devices/components/device-fit-warning.tsx';
@@ -100,6 +101,7 @@ function DetailActions({ user, listing }: { user: User | null; listing: Listing 
         (listing.hasInterest ? (
           <>
             <JoinedBetaActions listing={listing} />
+            <AcceptedTermsNote listingId={listing.id} />
             <AcceptedTesterFeedback listingId={listing.id} />
             <MessageBuilderButton
               builderId={listing.builderId}

@@ -9,6 +9,7 @@ import { notifications } from '@/server/db/schema/notifications.ts';
 import { saved } from '@/server/db/schema/saved.ts';
 import { shortLinks } from '@/server/db/schema/sharing.ts';
 import { type UserRow, users } from '@/server/db/schema/users.ts';
+import { acceptancesOfPerson } from '@/server/features/agreements/acceptances.ts';
 import { devicesOf } from '@/server/features/devices/device-fit.ts';
 import { myFeedback, timelinesOf } from '@/server/features/feedback/tester-feedback.ts';
 import { ratingsOfPerson } from '@/server/features/reputation/account-ratings.ts';
@@ -30,8 +31,9 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
  * Everything held about the user, for them to take away: the profile as the API shows it (no
  * password hash, no provider subject), their listings, joins, saves, every message of their
  * conversations, the short links they made, the store accounts they opted in to test cycles with,
- * the reports they filed, the ratings they gave and received, what they were told and how they
- * chose to hear of it, and the devices they test on.
+ * the terms they accepted to join (with the text they read), the reports they filed, the ratings
+ * they gave and received, what they were told and how they chose to hear of it, and the devices
+ * they test on.
  */
 export async function exportAccountData(
   db: Database,
@@ -148,6 +150,7 @@ export async function exportAccountData(
       storeEmail: optIn.storeEmail,
       optedInOn: optIn.optedInOn,
     })),
+    agreementAcceptances: await acceptancesOfPerson(db, user.id),
     feedback: reports.map((report) => ({ ...report, timeline: timelines.get(report.id) ?? [] })),
     notifications: told.map((notice) => ({
       type: notice.type,

@@ -84,6 +84,16 @@ const pack: CycleEvidence = {
       createdAt: '2026-03-02T09:00:00.000Z',
     },
   ],
+  agreements: {
+    accepted: [{ testerId: id(3), version: 2, acceptedAt: '2026-02-27T09:30:00.000Z' }],
+    versions: [
+      {
+        version: 2,
+        text: '=Keep it secret.\nNo screenshots.',
+        createdAt: '2026-02-20T08:00:00.000Z',
+      },
+    ],
+  },
   answers: {
     whoTested: 'One tester.',
     howEngaged: 'Checked in once.',
@@ -108,6 +118,8 @@ describe('the evidence CSV', () => {
       'Check-ins',
       'Reports',
       'Build updates',
+      'Terms accepted',
+      'Terms as accepted',
     ]);
     expect(lines.at(-1)).toBe('');
     const grid = lines.indexOf('Testers and their days');
@@ -126,6 +138,8 @@ describe('the evidence CSV', () => {
     expect(body).toContain(`'@SUM(A1) crashes,Bug,Verified,"'=HYPERLINK(""x"") Quick"`);
     expect(body).toContain(`'-1.0.1,2026-03-02,2,Fixes it,'@SUM(A1) crashes`);
     expect(body).toContain(`"Zoë’s ""Tide"" Tables",Custom,Europe/Berlin`);
+    expect(body).toContain(`"'=HYPERLINK(""x"") Quick",2,2026-02-27T09:30:00.000Z`);
+    expect(body).toContain(`2,2026-02-20T08:00:00.000Z,"'=Keep it secret.\nNo screenshots."`);
     expect(body).not.toMatch(/(^|,)[=+\-@]/m);
   });
 

@@ -6,7 +6,7 @@ import { fullName } from '@/shared/person-name.ts';
 /*
  * The evidence pack as one file a spreadsheet opens as it is: the notice that the store alone
  * decides on the first line, then a section per part (the cycle, the draft answers, testers ×
- * days, check-ins, reports, builds), each a title row, a header row and its rows, a blank row
+ * days, check-ins, reports, builds, the terms accepted), each a title row, a header row and its rows, a blank row
  * between. The parts have different columns, so one table of tester-days would repeat the cycle
  * on every row and have no place for reports and builds; the testers × days section is the
  * builder's grid as they see it on the page. RFC 4180 (CRLF rows, quotes doubled), behind a UTF-8
@@ -125,6 +125,20 @@ export function evidenceCsv(pack: CycleEvidence): string {
         build.notes,
         build.fixes.map((fix) => fix.title).join('; '),
       ]),
+    ),
+    section(
+      'Terms accepted',
+      ['Tester', 'Version', 'Accepted at'],
+      pack.agreements.accepted.map((acceptance) => [
+        nameOf(acceptance.testerId),
+        acceptance.version,
+        acceptance.acceptedAt,
+      ]),
+    ),
+    section(
+      'Terms as accepted',
+      ['Version', 'Written at', 'Text'],
+      pack.agreements.versions.map((terms) => [terms.version, terms.createdAt, terms.text]),
     ),
   ].join('');
 }

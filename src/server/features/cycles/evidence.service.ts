@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { listings } from '@/server/db/schema/listings.ts';
+import { acceptancesOfTesters } from '@/server/features/agreements/acceptances.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import { type CycleEvidence, STORE_DECIDES_NOTICE } from '@/shared/contracts/cycle-evidence.ts';
 import { getBoard } from './board.service.ts';
@@ -13,7 +14,7 @@ import { slugOf } from './roster-csv.service.ts';
 
 /**
  * The builder's record of a cycle: its dates, the board, every check-in with its note, the
- * reports filed during it, the build updates, and draft answers to Play's questions made from
+ * reports filed during it, the build updates, the terms its testers accepted, and draft answers to Play's questions made from
  * them. A scheduled cycle gives a pack with nothing in it yet. Anyone else learns nothing (404);
  * testers and admins are refused by role before this.
  */
@@ -33,9 +34,11 @@ export async function getEvidence(
   const { status, lastDate } = cycleStanding(cycle, now);
   const board = await getBoard(ctx, builderId, cycleId, now);
   const builds = await buildsOf(db, cycle, { role: 'builder' });
-  const [checkIns, reports] = await Promise.all([
+  const testerIds = board.testers.map((tester) => tester.testerId);
+  const [checkIns, reports, agreements] = await Promise.all([
     findCheckIns(db, cycleId),
     reportsDuring(db, cycle, lastDate, builds),
+    acceptancesOfTesters(db, cycle.listingId, testerIds),
   ]);
   const pack = {
     listing: listing ?? { id: cycle.listingId, name: '' },
@@ -54,6 +57,7 @@ export async function getEvidence(
     checkIns: checkIns.map((row) => toCheckIn(cycle, row)).reverse(),
     reports,
     builds,
+    agreements,
   };
   return {
     notice: STORE_DECIDES_NOTICE,

@@ -6,6 +6,7 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { personRecords } from '@/server/db/schema/reputation.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { latestAcceptanceColumn } from '@/server/features/agreements/acceptances.ts';
 import { matchingDevicesOf } from '@/server/features/devices/device-fit.ts';
 import { listingColumns, toListing } from '@/server/lib/listing-query.ts';
 import type { Device } from '@/shared/contracts/devices.ts';
@@ -110,6 +111,7 @@ export async function findListingTesters(
       },
       record: personRecords.tester,
       needs: { platforms: listings.platforms, minOsVersions: listings.minOsVersions },
+      agreement: latestAcceptanceColumn(interests.listingId, interests.testerId),
     })
     .from(interests)
     .innerJoin(users, eq(users.id, interests.testerId))
@@ -131,6 +133,5 @@ export async function findListingTesters(
     createdAt: row.createdAt.toISOString(),
     record: row.record ?? EMPTY_TESTER_RECORD,
     matchingDevices: devices.get(row.tester.id) ?? [],
-    agreement: null,
   }));
 }

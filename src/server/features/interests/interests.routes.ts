@@ -40,9 +40,15 @@ const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { softwareId: listingId, answers } = request.body;
+      const { softwareId: listingId, answers, agreementVersion } = request.body;
       const tester = signedInUser(request);
-      const { interest, created } = await joinBeta(app.services, tester, listingId, answers);
+      const { interest, created } = await joinBeta(
+        app.services,
+        tester,
+        listingId,
+        answers,
+        agreementVersion,
+      );
       if (created) await signupChanges.spend(request);
       return reply.status(created ? 201 : 200).send(interest);
     },

@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db/client.ts';
+import { checkAcceptedVersion } from '@/server/features/agreements/acceptances.ts';
 import { badRequest, conflict, forbidden, notFound } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import {
@@ -35,17 +36,19 @@ const OWN_LISTING_MESSAGE = 'You cannot join your own listing';
 
 /**
  * Joining is idempotent: a second join answers the existing signup. Closed betas take no one; the
- * listing's required questions must be answered; past the tester limit, the tester waits in line.
+ * listing's required questions must be answered, and its terms accepted in their current version
+ * (the acceptance is written with the signup); past the tester limit, the tester waits in line.
  * A tester whose place was released joins again at the end. One statement decides, writes and
  * reads the answer (`joinStatement`); a listing with questions first tells which, and the answers
  * are checked against them before the statement runs again. Joining again is answered by the
  * same statement, which then only reads the signup.
  */
 export async function joinBeta(
-  { db, bus }: ServiceContext,
+  { db, bus, clock }: ServiceContext,
   tester: Joiner,
   listingId: string,
   answers: ScreeningAnswers = {},
+  agreementVersion?: number,
 ): Promise<{ interest: Interest; created: boolean }> {
   const name = formatText(fullName(tester) || 'A tester');
   const given = Object.fromEntries(
@@ -59,6 +62,8 @@ export async function joinBeta(
     waitlistTitle: joinedTitle(name, '%s', true),
     ...signupsFold(listingId, '%s'),
     link: clientRoutes.listing(listingId),
+    agreementVersion: agreementVersion ?? null,
+    acceptedAt: clock.now().toISOString(),
   };
   // No answers need no questions: most listings join in one run. Answers are checked only
   // against the questions a run reports, so the first run with answers writes nothing.
@@ -66,6 +71,7 @@ export async function joinBeta(
   let run = await runJoin(db, { ...params, checkedQuestions: noneChecked });
   if (run && ownerOf(run) === tester.id) throw forbidden('own_listing', OWN_LISTING_MESSAGE);
   for (let checks = 0; run && !('stands' in run) && mayJoin(run) && !run.joined; checks++) {
+    checkAcceptedVersion(run.agreementVersion, agreementVersion);
     if (checks === QUESTION_CHECKS) throw conflict('questions_changed', QUESTIONS_CHANGED_MESSAGE);
     const errors = screeningErrors(run.screeningQuestions, answers);
     if (Object.keys(errors).length > 0)

@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { prepared } from '@/server/db/prepared.ts';
 import { interests } from '@/server/db/schema/interests.ts';
-import { listings } from '@/server/db/schema/listings.ts';
+import { agreementAcceptances, listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { insertOfType } from '@/server/features/notifications/notify.ts';
 import { type ListingRow, listingColumns, toListing } from '@/server/lib/listing-query.ts';
@@ -21,6 +21,8 @@ export interface JoinRun {
   /** The listing's, as they were when it was locked. */
   listingStatus: ListingStatus;
   screeningQuestions: ScreeningQuestion[];
+  /** The version of the terms a tester must accept to join; null when there are none. */
+  agreementVersion: number | null;
   /** The tester's signup before this run, if any. */
   existingStatus: InterestStatus | null;
   builderId: string;
@@ -51,6 +53,13 @@ export type JoinParams = {
    * questions are these, so an edit of them in between is never answered with unchecked answers.
    */
   checkedQuestions: string | null;
+  /**
+   * The version of the listing's terms the tester accepted, or null. Nothing is written unless
+   * the listing has no terms or these are its terms; the acceptance is written with the signup.
+   */
+  agreementVersion: number | null;
+  /** When the tester accepted, as an ISO time from the app's clock. */
+  acceptedAt: string;
   /** The builder's notification's title with the listing's name as `%s`, for a place or a wait. */
   joinedTitle: string;
   waitlistTitle: string;
@@ -86,9 +95,9 @@ const joinStatement = (db: Database) =>
     const param = (key: keyof JoinParams) => sql.placeholder(key);
     const state = db.$with('state', { id: sql<string>`id`.as('id') }).as(
       sql`select locked.id, locked.name, locked.builder_id, locked.status, locked.tester_limit,
-          locked.screening_questions, standing.*
+          locked.screening_questions, locked.agreement_version, standing.*
         from (select ${listings.id}, ${listings.name}, ${listings.builderId}, ${listings.status},
-            ${listings.testerLimit}, ${listings.screeningQuestions}
+            ${listings.testerLimit}, ${listings.screeningQuestions}, ${listings.agreementVersion}
           from ${listings} where ${listings.id} = ${param('listingId')}
             and ${listings.hiddenAt} is null
             and not exists (select from ${interests} where ${interests.listingId} = ${listings.id}
@@ -109,12 +118,24 @@ const joinStatement = (db: Database) =>
         where state.status <> 'Closed'
           and state.builder_id <> ${param('testerId')}::uuid
           and state.screening_questions = ${param('checkedQuestions')}::jsonb
+          and (state.agreement_version is null
+            -- bigint: any safe integer the body may name compares, none overflows.
+            or state.agreement_version = ${param('agreementVersion')}::bigint)
           and (state.existing_status is null or state.existing_status = 'Released')
         on conflict (software_id, tester_id) do update set status = excluded.status,
           answers = excluded.answers, reason = null, last_activity_at = excluded.last_activity_at,
           reminded_at = null, created_at = excluded.created_at
           where ${interests.status} = 'Released'
         returning id, status, answers, created_at`,
+    );
+    // A signup to terms holds the version accepted and when, in the same statement as the signup.
+    const accepted = db.$with('accepted', { version: sql<number>`version`.as('version') }).as(
+      sql`insert into ${agreementAcceptances} (software_id, version, tester_id, accepted_at)
+        select state.id, state.agreement_version, ${param('testerId')}::uuid,
+          ${param('acceptedAt')}::timestamptz
+        from state, joined where state.agreement_version is not null
+        on conflict do nothing
+        returning version`,
     );
     const draft = sql`(select state.builder_id as user_id,
         format(case when joined.status = 'Waitlisted' then ${param('waitlistTitle')}::text
@@ -136,12 +157,13 @@ const joinStatement = (db: Database) =>
     const unlocked = (value: SQL) => sql`case when state.id is null then ${value} end`;
     return (
       db
-        .with(state, joined, told)
+        .with(state, joined, accepted, told)
         .select({
           stood: { id: interests.id, ...standingColumns },
           stoodTesterCount: unlocked(testerCount).mapWith(Number),
           listingStatus: sql<ListingStatus | null>`state.status`,
           screeningQuestions: sql<ScreeningQuestion[]>`state.screening_questions`,
+          agreementVersion: sql<number | null>`state.agreement_version`,
           existingStatus: sql<InterestStatus | null>`state.existing_status`,
           builderId: sql<string>`state.builder_id`,
           builderToldInApp: sql<boolean>`coalesce(told.in_app, false)`,
@@ -208,6 +230,7 @@ export async function runJoin(
   return {
     listingStatus: row.listingStatus,
     screeningQuestions: row.screeningQuestions,
+    agreementVersion: row.agreementVersion,
     existingStatus: row.existingStatus,
     builderId: row.builderId,
     builderToldInApp: row.builderToldInApp,

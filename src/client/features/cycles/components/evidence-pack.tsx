@@ -13,6 +13,7 @@ import { countOf } from '@/shared/plural.ts';
 import { clientRoutes } from '@/shared/routes.ts';
 import { BuildList } from './build-changelog.tsx';
 import { CycleGrid } from './cycle-grid.tsx';
+import { EvidenceAgreements } from './evidence-agreements.tsx';
 import { EvidenceAnswers } from './evidence-answers.tsx';
 import { EvidenceCheckIns } from './evidence-check-ins.tsx';
 import { EvidencePrintStyle } from './evidence-print-style.tsx';
@@ -102,6 +103,9 @@ export function EvidencePack({ evidence }: { evidence: CycleEvidence }) {
       </PackSection>
       <PackSection id="evidence-builds-heading" title="Build updates">
         <BuildList builds={evidence.builds} headingLevel="h3" />
+      </PackSection>
+      <PackSection id="evidence-agreements-heading" title="Terms testers accepted">
+        <EvidenceAgreements agreements={evidence.agreements} testers={board.testers} />
       </PackSection>
       <PackSection
         id="evidence-answers-heading"

@@ -13,11 +13,15 @@ import type { ScreeningAnswers } from '@/shared/contracts/screening.ts';
 import { ScreeningDialog } from './screening-dialog.tsx';
 
 type JoinBetaButtonProps = {
-  listing: Pick<Listing, 'id' | 'name' | 'status' | 'screeningQuestions' | 'placesLeft'>;
+  listing: Pick<
+    Listing,
+    'id' | 'name' | 'status' | 'screeningQuestions' | 'placesLeft' | 'agreementVersion'
+  >;
 };
 
 /**
- * "I'll Test This": joins at once, or first asks the listing's questions in a dialog. A full beta
+ * "I'll Test This": joins at once, or first asks the listing's questions and its terms to accept
+ * in a dialog. A full beta
  * takes testers only into its line, and the button says so. A closed beta takes no new testers,
  * and the button says why it is off.
  */
@@ -28,23 +32,29 @@ export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
   const closed = listing.status === 'Closed';
-  const hasQuestions = listing.screeningQuestions.length > 0;
+  // Questions to answer or terms to accept: the dialog asks them before the join.
+  const asks = listing.screeningQuestions.length > 0 || listing.agreementVersion !== null;
   const joinLabel = !closed && listing.placesLeft === 0 ? 'Join the waitlist' : "I'll Test This";
 
-  const join = (answers: ScreeningAnswers) =>
+  const join = (answers: ScreeningAnswers, agreementVersion?: number) =>
     mutation.mutate(
-      { softwareId: listing.id, answers },
+      { softwareId: listing.id, answers, agreementVersion },
       {
         onSuccess: (interest) => {
           setAsking(false);
           toast(joinToast(interest));
         },
         onError: (error) => {
-          // The dialog shows its refusals; refused answers mean the questions changed meanwhile.
-          if (hasQuestions && errorCode(error) === 'validation_failed') {
+          // The dialog shows its refusals; refused answers mean the questions changed meanwhile,
+          // and refused terms that the builder set or changed them.
+          const code = errorCode(error);
+          const termsRefused = code === 'agreement_required' || code === 'agreement_changed';
+          if ((asks && code === 'validation_failed') || termsRefused) {
             void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) });
           }
-          if (!hasQuestions || isUnauthorizedError(error)) handleMutationError(toast, error);
+          // Terms set since the page loaded: the dialog opens on them once the listing is read.
+          if (termsRefused) setAsking(true);
+          else if (!asks || isUnauthorizedError(error)) handleMutationError(toast, error);
         },
       },
     );
@@ -55,7 +65,7 @@ export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
         className="w-full"
         disabled={closed || mutation.isPending}
         aria-describedby={closed ? reasonId : undefined}
-        onClick={() => (hasQuestions ? setAsking(true) : join({}))}
+        onClick={() => (asks ? setAsking(true) : join({}))}
       >
         {mutation.isPending ? 'Joining...' : joinLabel}
       </Button>
@@ -64,7 +74,7 @@ export function JoinBetaButton({ listing }: JoinBetaButtonProps) {
           {CLOSED_LISTING_MESSAGE}.
         </p>
       )}
-      {hasQuestions && (
+      {asks && (
         <ScreeningDialog
           listing={listing}
           open={asking}

@@ -10,24 +10,41 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog.tsx';
-import { humanErrorMessage, parseApiError } from '@/client/lib/errors.ts';
+import { useListingTerms } from '@/client/features/interests/api/get-listing-terms.ts';
+import { errorCode, humanErrorMessage, parseApiError } from '@/client/lib/errors.ts';
+import { AGREEMENT_REQUIRED_MESSAGE } from '@/shared/contracts/agreements.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
+import { JoinTerms } from './join-terms.tsx';
 import { ScreeningQuestionField } from './screening-question-field.tsx';
 
 type ScreeningDialogProps = {
-  listing: Pick<Listing, 'name' | 'screeningQuestions'>;
+  listing: Pick<Listing, 'id' | 'name' | 'screeningQuestions' | 'agreementVersion'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The join itself: its refusal is shown here, under the question it names when it names one. */
   join: { isPending: boolean; error: Error | null; reset: () => void };
-  onSubmit: (answers: ScreeningAnswers) => void;
+  /** The answers, and the version of the terms the tester accepted when the listing has terms. */
+  onSubmit: (answers: ScreeningAnswers, agreementVersion?: number) => void;
 };
 
 const errorKey = (question: ScreeningQuestion) => `answers.${question.id}`;
+const TERMS_KEY = 'agreement';
 
-/** The listing's questions, asked before joining; checked with the server's own rules first. */
+function description(asks: boolean, hasTerms: boolean) {
+  if (asks && hasTerms) {
+    return 'The builder asks a few questions and asks you to accept their terms first. Questions marked * need an answer.';
+  }
+  if (hasTerms) return 'The builder asks you to read and accept their terms first.';
+  return 'The builder asks a few questions first. Questions marked * need an answer.';
+}
+
+/**
+ * What a listing asks before joining: its questions, checked with the server's own rules first,
+ * and its terms, which the tester reads and accepts in the version shown. Terms that changed
+ * meanwhile are read again, and the tester accepts the new version.
+ */
 export function ScreeningDialog({
   listing,
   open,
@@ -36,10 +53,14 @@ export function ScreeningDialog({
   onSubmit,
 }: ScreeningDialogProps) {
   const questions = listing.screeningQuestions;
+  const terms = useListingTerms(listing.id, open && listing.agreementVersion !== null);
+  const hasTerms = listing.agreementVersion !== null && terms.data !== null;
   const [answers, setAnswers] = useState<ScreeningAnswers>({});
+  const [accepted, setAccepted] = useState(false);
   const [checked, setChecked] = useState<Record<string, string>>({});
   const idPrefix = useId();
   const fieldId = (question: ScreeningQuestion) => `${idPrefix}-${question.id}`;
+  const termsId = `${idPrefix}-terms`;
 
   const serverErrors = parseApiError(join.error)?.errors ?? {};
   const errors: Record<string, string> = { ...serverErrors, ...checked };
@@ -54,10 +75,23 @@ export function ScreeningDialog({
     if (wrong) document.getElementById(`${idPrefix}-${wrong.id}`)?.focus();
   }, [join.error, questions, idPrefix]);
 
+  // Terms the builder changed while the tester read them: the new text, not yet accepted.
+  const refetchTerms = terms.refetch;
+  useEffect(() => {
+    if (errorCode(join.error) !== 'agreement_changed') return;
+    setAccepted(false);
+    void refetchTerms();
+  }, [join.error, refetchTerms]);
+
   const change = (question: ScreeningQuestion, value: string) => {
     setAnswers((current) => ({ ...current, [question.id]: value }));
     setChecked(({ [errorKey(question)]: _fixed, ...rest }) => rest);
     if (join.error) join.reset();
+  };
+
+  const accept = (next: boolean) => {
+    setAccepted(next);
+    setChecked(({ [TERMS_KEY]: _fixed, ...rest }) => rest);
   };
 
   const submit = (event: FormEvent) => {
@@ -68,13 +102,18 @@ export function ScreeningDialog({
         .filter(([, answer]) => answer !== ''),
     );
     const found = screeningErrors(questions, given);
+    if (hasTerms && !accepted) found[TERMS_KEY] = AGREEMENT_REQUIRED_MESSAGE;
     setChecked(found);
     const wrong = firstWrong(found);
     if (wrong) {
       document.getElementById(fieldId(wrong))?.focus();
       return;
     }
-    onSubmit(given);
+    if (found[TERMS_KEY]) {
+      document.getElementById(termsId)?.focus();
+      return;
+    }
+    onSubmit(given, hasTerms ? terms.data?.version : undefined);
   };
 
   const openChange = (next: boolean) => {
@@ -85,15 +124,15 @@ export function ScreeningDialog({
     onOpenChange(next);
   };
 
+  // Terms still loading, or failed to: nothing to accept yet.
+  const termsReady = listing.agreementVersion === null || terms.isSuccess;
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={submit} noValidate className="grid min-w-0 gap-5">
           <DialogHeader>
             <DialogTitle className="[overflow-wrap:anywhere]">Join {listing.name}</DialogTitle>
-            <DialogDescription>
-              The builder asks a few questions first. Questions marked * need an answer.
-            </DialogDescription>
+            <DialogDescription>{description(questions.length > 0, hasTerms)}</DialogDescription>
           </DialogHeader>
           {join.error && !serverNamesAQuestion && (
             <ErrorAlert>{humanErrorMessage(join.error)}</ErrorAlert>
@@ -108,14 +147,23 @@ export function ScreeningDialog({
               error={errors[errorKey(question)]}
             />
           ))}
+          {listing.agreementVersion !== null && (
+            <JoinTerms
+              terms={terms}
+              checkboxId={termsId}
+              accepted={accepted}
+              onAcceptedChange={accept}
+              error={checked[TERMS_KEY]}
+            />
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={join.isPending}>
-              {join.isPending ? 'Joining...' : 'Join beta'}
+            <Button type="submit" disabled={join.isPending || !termsReady}>
+              {join.isPending ? 'Joining...' : hasTerms ? 'Accept and join' : 'Join beta'}
             </Button>
           </DialogFooter>
         </form>

@@ -77,6 +77,12 @@ export function TesterRow({
               {tester.waitlistPosition !== null && (
                 <span>#{tester.waitlistPosition} on the waitlist</span>
               )}
+              {tester.agreement && (
+                <span>
+                  Accepted terms v{tester.agreement.version} on{' '}
+                  {formatDate(tester.agreement.acceptedAt)}
+                </span>
+              )}
             </div>
           </div>
         </div>
