@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import { listings } from '@/server/db/schema/listings.ts';
 import { issueAccountToken } from '@/server/features/accounts/account-tokens.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '../app/build-app.ts';
 import { startChat } from '../factories/chat.ts';
-import { makePng, postListing, putUpload, requestUploadUrl } from '../factories/listings.ts';
+import { makePng, putUpload, requestUploadUrl } from '../factories/listings.ts';
 import {
   registerUser,
   type SignedInUser,
@@ -69,8 +71,32 @@ export async function resetLink(): Promise<{ token: string; password: string }> 
   return { token, password: 'a new password for the matrix' };
 }
 
-// Cells whose success changes what another cell sees get fixtures of their own.
-export const throwawayListing = () => postListing(t.app, users.owner.cookie, { name: 'Throwaway' });
+/**
+ * Cells whose success changes what another cell sees get fixtures of their own. Their listings
+ * are written straight to the table and read back through the API: posting each one would spend
+ * the owner's hourly allowance, which the cells of the posting route itself need.
+ */
+export async function throwawayListing(): Promise<Listing> {
+  const [row] = await t.db
+    .insert(listings)
+    .values({
+      builderId: users.owner.user.id,
+      name: 'Throwaway',
+      shortDescription: 'A listing of its own for one cell',
+      longDescription: 'Written straight to the table by the access matrix.',
+      category: 'Web',
+      platforms: ['Web'],
+      imageUrl: `/objects/${randomUUID()}`,
+    })
+    .returning({ id: listings.id });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/software/${row?.id}`,
+    headers: { cookie: users.owner.cookie },
+  });
+  if (response.statusCode !== 200) throw new Error(`read failed: ${response.body}`);
+  return response.json();
+}
 
 export async function joinedListing(): Promise<Listing> {
   const joined = await throwawayListing();

@@ -36,6 +36,8 @@ export type BusEvent =
   | { type: 'listing_changed'; listingId: string; pages: boolean }
   /** A user saved, unsaved, joined or left a listing: the flags they see changed. */
   | { type: 'viewer_flags_changed'; userId: string }
+  /** A tester signed up to a listing (joined or waitlisted), by whatever path. */
+  | { type: 'tester_joined'; testerId: string; listingId: string }
   /** Where a tester stands on a listing changed without their doing: a decision, a free place. */
   | { type: 'interest_changed'; testerId: string; listingId: string; status: InterestStatus }
   /**

@@ -30,6 +30,8 @@ export interface RecordedInterestChanges {
   inLine: readonly string[];
   /** Who has a new notification. */
   notified: readonly string[];
+  /** The tester who signed up just now, for those who act on a signup by any path. */
+  joined?: string;
 }
 
 /** Testers who moved up from the waitlist, as news for them. */
@@ -62,9 +64,10 @@ export async function recordInterestChanges(
  */
 export async function publishInterestChanges(
   { bus }: Pick<ServiceContext, 'bus'>,
-  { listingId, flagsOf, told, inLine, notified }: RecordedInterestChanges,
+  { listingId, flagsOf, told, inLine, notified, joined }: RecordedInterestChanges,
 ): Promise<void> {
   const events: BusEvent[] = [{ type: 'listing_changed', listingId, pages: false }];
+  if (joined) events.push({ type: 'tester_joined', testerId: joined, listingId });
   for (const userId of flagsOf) events.push({ type: 'viewer_flags_changed', userId });
   for (const { testerId, status, news } of told) {
     // Accepted or not decides who may read the access instructions; a reminder changes neither.

@@ -97,6 +97,7 @@ export async function joinBeta(
       told: [],
       inLine: [],
       notified: run.builderToldInApp ? [run.builderId] : [],
+      joined: tester.id,
     },
   );
   return { interest: joinedInterest(run, run.joined, tester.id), created: true };

@@ -26,6 +26,11 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const notifies = onPostgres ? 1 : 0;
 /** node-postgres sends begin and commit as statements of their own; PGlite's driver does not. */
 const beginCommit = onPostgres ? 2 : 0;
+/**
+ * After the answer, the process that made a signup marks the tester's invitations to the
+ * listing's cycles answered (matching/invitations-on-signup.plugin.ts): one statement.
+ */
+const invitationsAnswered = 1;
 
 async function roundTrips(
   method: 'POST' | 'DELETE',
@@ -44,6 +49,7 @@ async function roundTrips(
   });
   expect(response.statusCode).toBe(status);
   await t.app.bus.drained();
+  await t.app.invitationsOnSignup.settled();
   const published = queries.filter((query) => query.includes('pg_notify')).length;
   return { all: queries.length, published };
 }
@@ -65,7 +71,7 @@ describe('writes run a fixed number of round trips', () => {
   it('join: one statement decides, writes, stores the notification and reads the answer; then one publish', async () => {
     const listing = await postListing(t.app, builder.cookie, { name: 'Counted join' });
     const join = await roundTrips('POST', '/api/interests', 201, { softwareId: listing.id });
-    expect(join).toEqual({ all: 1 + notifies, published: notifies });
+    expect(join).toEqual({ all: 1 + notifies + invitationsAnswered, published: notifies });
     const again = await roundTrips('POST', '/api/interests', 200, { softwareId: listing.id });
     expect(again).toEqual({ all: 1, published: 0 });
   });
@@ -82,7 +88,7 @@ describe('writes run a fixed number of round trips', () => {
       softwareId: listing.id,
       answers: { [questionId]: 'Pixel 8' },
     });
-    expect(join).toEqual({ all: 2 + notifies, published: notifies });
+    expect(join).toEqual({ all: 2 + notifies + invitationsAnswered, published: notifies });
   });
 
   it('leave from a listing without a tester limit: one statement locks and removes; one publish', async () => {

@@ -10,16 +10,21 @@ declare module 'fastify' {
 }
 
 /**
- * A tester who signs up to a listing by any path has answered the invitations to its cycles. The
- * interests feature announces a signup as the tester's flags changing; only the process that made
- * the change hears it here, so the update runs once. It changes nothing for a save or a leave.
+ * A tester who signs up to a listing by any path has answered the invitations to its cycles. Only
+ * the process that made the signup hears it here, so the update runs once; saves and leaves,
+ * which announce other events, cost nothing here.
  */
 export default fp(
   async function invitationsOnSignupPlugin(app: FastifyInstance) {
     const running = new Set<Promise<void>>();
     app.bus.subscribeOwn((event) => {
-      if (event.type !== 'viewer_flags_changed') return;
-      const run = acceptInvitationsOnSignup(app.db, event.userId, app.services.clock.now())
+      if (event.type !== 'tester_joined') return;
+      const run = acceptInvitationsOnSignup(
+        app.db,
+        event.testerId,
+        event.listingId,
+        app.services.clock.now(),
+      )
         .catch((err) => app.log.error({ err }, 'accepting invitations on signup failed'))
         .finally(() => running.delete(run));
       running.add(run);

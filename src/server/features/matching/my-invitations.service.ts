@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { testCycles } from '@/server/db/schema/cycles.ts';
-import { interests } from '@/server/db/schema/interests.ts';
 import { cycleInvitations } from '@/server/db/schema/matching.ts';
 import { users } from '@/server/db/schema/users.ts';
 import {
@@ -103,15 +102,13 @@ export async function answerInvitation(
 export async function acceptInvitationsOnSignup(
   db: Database,
   testerId: string,
+  listingId: string,
   now: Date,
 ): Promise<void> {
   const signedUpCycles = db
     .select({ id: testCycles.id })
     .from(testCycles)
-    .innerJoin(
-      interests,
-      and(eq(interests.listingId, testCycles.listingId), eq(interests.testerId, testerId)),
-    );
+    .where(eq(testCycles.listingId, listingId));
   await db
     .update(cycleInvitations)
     .set({ status: 'Accepted', answeredAt: now })
