@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Endpoint } from './endpoint.ts';
+import { minOsVersionNearMisses, platformNearMisses } from './endpoints-listings.ts';
 import { fx } from './fixtures.ts';
 
 const question = { prompt: 'Which phone?', kind: 'choice', options: ['iOS', 'Android'] };
@@ -13,6 +14,8 @@ export const LISTING_EDIT_ENDPOINTS: Endpoint[] = [
     body: () => ({
       name: 'Spare Harbor',
       category: 'Mobile',
+      platforms: ['Android', 'iOS'],
+      minOsVersions: { Android: '10' },
       imageUrl: fx.spareListing.imageUrl,
       link: 'https://harbor.example',
       testerLimit: 10,
@@ -22,6 +25,8 @@ export const LISTING_EDIT_ENDPOINTS: Endpoint[] = [
     }),
     nearMiss: () => ({
       category: fc.constantFrom('mobile', 'Desktop'),
+      platforms: platformNearMisses(),
+      minOsVersions: minOsVersionNearMisses(),
       imageUrl: fc.constantFrom(fx.othersListing.imageUrl, `${fx.spareListing.imageUrl}/card`),
       link: fc.constantFrom('ftp://x', 'javascript:alert(1)', 'harbor.example'),
       testerLimit: fc.constantFrom(0, -1, 10_001, 1.5, '5', Number.MAX_SAFE_INTEGER + 2),

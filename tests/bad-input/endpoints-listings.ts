@@ -1,9 +1,27 @@
 import fc from 'fast-check';
 import { CATEGORIES } from '@/shared/constants.ts';
+import { PLATFORMS } from '@/shared/contracts/platforms.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fx, imageIdOf } from './fixtures.ts';
 import { unsubscribeTokens } from './unsubscribe-tokens.ts';
 import { keysetCursors, shortText, text, uuidNearMiss } from './values.ts';
+
+/** Platforms spelled, repeated or listed almost as the contract has them. */
+export const platformNearMisses = () =>
+  fc.constantFrom(['web'], ['iOS', 'iOS'], ['Symbian'], 'iOS', [...PLATFORMS, 'Web'], [null]);
+
+/** Minimums almost written as versions, or for a platform almost named, or not named at all. */
+export const minOsVersionNearMisses = () =>
+  fc.constantFrom(
+    { iOS: '17.x' },
+    { iOS: ' ' },
+    { iOS: 17 },
+    { iOS: '1'.repeat(21) },
+    { iOS: '1.2.3.4.5' },
+    { ios: '17' },
+    { Linux: '6.1' },
+    ['17'],
+  );
 
 /** The rest of the endpoint table: listings, saves, short links, interests, messages and public pages. */
 export const LISTING_ENDPOINTS: Endpoint[] = [
@@ -31,6 +49,8 @@ export const LISTING_ENDPOINTS: Endpoint[] = [
       shortDescription: 'Survives junk',
       longDescription: 'A listing that generated input posts.',
       category: 'Web',
+      platforms: ['Web', 'iOS'],
+      minOsVersions: { iOS: '17.4' },
       imageUrl: fx.listing.imageUrl,
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
       link: 'https://harbor.example',
@@ -38,6 +58,8 @@ export const LISTING_ENDPOINTS: Endpoint[] = [
     }),
     nearMiss: () => ({
       category: fc.constantFrom('web', 'Desktop'),
+      platforms: platformNearMisses(),
+      minOsVersions: minOsVersionNearMisses(),
       imageUrl: fc.oneof(
         fc.stringMatching(/^\/objects\/[0-9a-f-]{36}$/),
         fc.constantFrom(fx.othersListing.imageUrl, `${fx.listing.imageUrl}/card`),

@@ -20,15 +20,24 @@ export interface Spec {
   /** Minutes after START; the listing's number when not given. */
   at?: number;
   category?: string;
+  platforms?: string[];
 }
 
-export function listing({ n, name, text = '', at = n, category = 'Web' }: Spec): IndexedListing {
+export function listing({
+  n,
+  name,
+  text = '',
+  at = n,
+  category = 'Web',
+  platforms = [],
+}: Spec): IndexedListing {
   const nameWords = name.split(' ').filter(Boolean);
   const described = text.split(' ').filter(Boolean);
   return {
     id: uuid(n),
     createdAt: minute(at),
     category,
+    platforms,
     nameWords,
     // As the database gives them: every word of the listing, the name's included.
     words: [...new Set([...nameWords, ...described])],
@@ -53,12 +62,20 @@ export const cursorOf = (row: TierRow): Cursor => ({
 export const shown = (rows: readonly TierRow[]) =>
   rows.map((row) => `${row.tier} ${row.createdAt.toISOString()} ${numberOf(row.id)}`);
 
-export const everything = (index: SearchIndex, words: readonly string[], category?: string) =>
-  index.search(words, { category, after: null, limit: 100_000 });
+export const everything = (
+  index: SearchIndex,
+  words: readonly string[],
+  category?: string,
+  platform?: string,
+) => index.search(words, { category, platform, after: null, limit: 100_000 });
 
 /** The listings' numbers, best first. */
-export const found = (index: SearchIndex, words: readonly string[], category?: string) =>
-  everything(index, words, category).map((row) => numberOf(row.id));
+export const found = (
+  index: SearchIndex,
+  words: readonly string[],
+  category?: string,
+  platform?: string,
+) => everything(index, words, category, platform).map((row) => numberOf(row.id));
 
 export const tiersOf = (index: SearchIndex, words: readonly string[]) =>
   everything(index, words).map((row) => [numberOf(row.id), row.tier]);

@@ -130,7 +130,7 @@ export class Reference {
   }
 
   /** Every match, best first. */
-  rank(folded: readonly string[], category?: string): TierRow[] {
+  rank(folded: readonly string[], category?: string, platform?: string): TierRow[] {
     const query: { whole: string[]; prefix: string[] }[] = [];
     const vocabulary = [...this.usage.keys()];
     for (const text of folded) {
@@ -157,6 +157,7 @@ export class Reference {
     const rows: TierRow[] = [];
     for (const { listing, name, anywhere } of this.listings) {
       if (category && listing.category !== category) continue;
+      if (platform && !listing.platforms.includes(platform)) continue;
       const tier = query.every((word) => holds(name, word.whole))
         ? 0
         : query.every((word) => holds(name, word.prefix))

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { cardImageUrl } from '@/shared/contracts/image-urls.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { clientRoutes } from '@/shared/routes.ts';
+import { PlatformList } from './platform-icons.tsx';
 import { Button } from './ui/button.tsx';
 import { CategoryBadge } from './ui/category-badge.tsx';
 
@@ -36,6 +37,11 @@ export function ListingRow({ listing, badges, details, actions, children }: List
             </h2>
             <CategoryBadge category={listing.category} />
             {badges}
+            <PlatformList
+              platforms={listing.platforms}
+              minOsVersions={listing.minOsVersions}
+              compact
+            />
           </div>
           <p className="text-muted-foreground text-sm wrap-anywhere">{listing.shortDescription}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">

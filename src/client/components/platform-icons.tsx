@@ -59,12 +59,12 @@ export function PlatformList({
           key={platform}
           title={names[index]}
           className={cn(
-            'inline-flex items-center gap-1 rounded-md border text-muted-foreground text-xs',
+            'inline-flex min-w-0 max-w-full items-center gap-1 rounded-md border text-muted-foreground text-xs',
             compact ? 'p-1' : 'px-1.5 py-0.5',
           )}
         >
           <PlatformIcon platform={platform} />
-          {!compact && <span>{names[index]}</span>}
+          {!compact && <span className="min-w-0 wrap-anywhere">{names[index]}</span>}
         </li>
       ))}
     </ul>

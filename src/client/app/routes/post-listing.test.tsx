@@ -185,6 +185,8 @@ describe('Post Software form', () => {
       shortDescription: 'Chat threads into tasks',
       longDescription: 'A lightweight project board.',
       category: 'Web',
+      platforms: [],
+      minOsVersions: {},
       imageUrl: OBJECT_PATH,
       youtubeUrl: '',
       link: '',

@@ -14,6 +14,7 @@ import {
 import { forbidden } from '@/server/lib/app-error.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
 import type { Listing, UpdateListingBody } from '@/shared/contracts/listings.ts';
+import { editedListingPlatforms } from './listing-platforms.ts';
 import { checkOwnImage, findListing, listingsChanged } from './listings.service.ts';
 import { withQuestionIds } from './screening-questions.ts';
 
@@ -38,10 +39,17 @@ export async function updateListing(
       throw forbidden('not_listing_builder', 'Only the builder who posted this can change it');
     }
     const [previous] = await tx
-      .select({ imageUrl: listings.imageUrl, inactivityDays: listings.inactivityDays })
+      .select({
+        imageUrl: listings.imageUrl,
+        inactivityDays: listings.inactivityDays,
+        platforms: listings.platforms,
+        minOsVersions: listings.minOsVersions,
+      })
       .from(listings)
       .where(eq(listings.id, id));
-    const imageChanged = body.imageUrl !== undefined && body.imageUrl !== previous?.imageUrl;
+    if (!previous) throw new Error('locked listing not found');
+    const platforms = editedListingPlatforms(previous, body);
+    const imageChanged = body.imageUrl !== undefined && body.imageUrl !== previous.imageUrl;
     if (imageChanged && body.imageUrl) await checkOwnImage(tx, builder, body.imageUrl);
 
     const changes: ListingChanges = {
@@ -49,6 +57,7 @@ export async function updateListing(
       shortDescription: body.shortDescription,
       longDescription: body.longDescription,
       category: body.category,
+      ...platforms,
       imageUrl: body.imageUrl,
       youtubeUrl: textOrNull(body.youtubeUrl),
       link: textOrNull(body.link),
@@ -65,7 +74,7 @@ export async function updateListing(
       accessInstructions: listings.accessInstructions,
     });
     if (!updated) throw new Error('listing update returned no row');
-    if (imageChanged) await deleteImageIfUnused(tx, previous?.imageUrl ?? null);
+    if (imageChanged) await deleteImageIfUnused(tx, previous.imageUrl);
     // A raised limit, or none, gives the new places to the waitlist at once. A lowered one
     // takes no place back: whoever holds one keeps it, and no one moves up until enough leave.
     const limitChanged = body.testerLimit !== undefined && body.testerLimit !== locked.testerLimit;
@@ -73,7 +82,7 @@ export async function updateListing(
       ? await fillFreePlaces(tx, { ...locked, testerLimit: updated.testerLimit })
       : [];
     const periodChanged =
-      body.inactivityDays !== undefined && body.inactivityDays !== previous?.inactivityDays;
+      body.inactivityDays !== undefined && body.inactivityDays !== previous.inactivityDays;
     const restarted = periodChanged ? await restartSilenceClocks(tx, id) : [];
     const recorded = await recordInterestChanges(tx, {
       listingId: id,

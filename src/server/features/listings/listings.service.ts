@@ -14,6 +14,7 @@ import {
   UPLOAD_IMAGE_MESSAGE,
 } from '@/shared/contracts/listings.ts';
 import { VERIFY_TO_POST_MESSAGE } from '@/shared/contracts/moderation-rules.ts';
+import { newListingPlatforms } from './listing-platforms.ts';
 import { withQuestionIds } from './screening-questions.ts';
 
 export async function findListing(
@@ -46,6 +47,7 @@ export async function createListing(
 ): Promise<Listing> {
   // Anyone may sign up: an address nobody proved posts no download links to strangers.
   if (!builder.emailVerifiedAt) throw forbidden('email_not_verified', VERIFY_TO_POST_MESSAGE);
+  const { platforms, minOsVersions } = newListingPlatforms(body);
   await checkOwnImage(db, builder, body.imageUrl);
   const [created] = await db
     .insert(listings)
@@ -55,6 +57,8 @@ export async function createListing(
       shortDescription: body.shortDescription,
       longDescription: body.longDescription,
       category: body.category,
+      platforms,
+      minOsVersions,
       imageUrl: body.imageUrl,
       youtubeUrl: body.youtubeUrl || null,
       link: body.link || null,

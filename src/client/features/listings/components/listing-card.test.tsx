@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { makeListing } from '@/tests/client/fixtures.ts';
@@ -49,5 +49,22 @@ describe('ListingCard answer badge', () => {
   it('shows no badge when the builder has none', () => {
     renderCard({ answerBadge: null });
     expect(screen.queryByText(/Answers within/)).toBeNull();
+  });
+});
+
+describe('ListingCard platforms', () => {
+  it('shows an icon per platform, named with its minimum for assistive technology', () => {
+    renderCard({ platforms: ['Android', 'iOS'], minOsVersions: { Android: '10' } });
+    const list = screen.getByRole('list', { name: 'Platforms: Android 10+, iOS' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.title),
+    ).toEqual(['Android 10+', 'iOS']);
+  });
+
+  it('shows no platforms for a listing that names none', () => {
+    renderCard({ platforms: [], minOsVersions: {} });
+    expect(screen.queryByRole('list', { name: /^Platforms/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { MessageSquareReply, Users, Video } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
+import { PlatformList } from '@/client/components/platform-icons.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { CARD_IMAGE_SIZES } from '@/client/lib/image-sizes.ts';
@@ -77,6 +78,12 @@ export function ListingCard({ listing, renderSaveControl, priority = false }: Li
         <p className="line-clamp-3 text-muted-foreground text-sm wrap-anywhere">
           {listing.shortDescription}
         </p>
+        <PlatformList
+          platforms={listing.platforms}
+          minOsVersions={listing.minOsVersions}
+          compact
+          className="mt-auto pt-1"
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 pb-5">
         <div className="grid gap-1 text-muted-foreground text-sm">

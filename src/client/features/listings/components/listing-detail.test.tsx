@@ -67,4 +67,26 @@ describe('ListingDetail, the builder', () => {
     expect(screen.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
     expect(screen.queryByText(/Usually answers/)).toBeNull();
   });
+
+  it('names every platform with its minimum under the heading, long versions wrapping', () => {
+    renderDetail({
+      platforms: ['Android', 'iOS', 'iPadOS', 'macOS', 'Windows', 'Linux', 'Web'],
+      minOsVersions: { Windows: '1234.123456.123456.123456', iOS: '17.4' },
+    });
+    const list = screen.getByRole('list', { name: /^Platforms: / });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Android',
+      'iOS 17.4+',
+      'iPadOS',
+      'macOS',
+      'Windows 1234.123456.123456.123456+',
+      'Linux',
+      'Web',
+    ]);
+    expect(list).toHaveClass('flex-wrap', 'min-w-0');
+  });
 });

@@ -2,6 +2,7 @@ import { Calendar, MessageSquareReply, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ListingDescription } from '@/client/components/listing-description.tsx';
+import { PlatformList } from '@/client/components/platform-icons.tsx';
 import { Card, CardContent } from '@/client/components/ui/card.tsx';
 import { CategoryBadge } from '@/client/components/ui/category-badge.tsx';
 import { VisitWebsiteLink } from '@/client/components/visit-website-link.tsx';
@@ -52,6 +53,7 @@ export function ListingDetail({ listing, actions, notice }: ListingDetailProps) 
             <CategoryBadge category={listing.category} />
             {listing.status === 'Closed' && <ListingStatusBadge status="Closed" />}
           </div>
+          <PlatformList platforms={listing.platforms} minOsVersions={listing.minOsVersions} />
           {builderName && (
             <p className="text-muted-foreground wrap-anywhere">
               by{' '}

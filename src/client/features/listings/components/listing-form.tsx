@@ -17,6 +17,7 @@ import {
 import { CancelPostButton } from './cancel-post-button.tsx';
 import { CategoryField } from './category-field.tsx';
 import { LISTING_FORM_FIELDS, type ListingFormApi } from './listing-form-values.ts';
+import { PlatformsField } from './platforms-field.tsx';
 import { RunningTheBetaFields } from './running-the-beta-fields.tsx';
 
 export type ImageFieldRenderProps = {
@@ -111,6 +112,7 @@ export function ListingForm({
           />
         )}
       />
+      <PlatformsField form={form} />
       <Controller
         control={form.control}
         name="imageUrl"

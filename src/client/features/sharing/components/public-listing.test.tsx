@@ -147,3 +147,12 @@ describe('PublicListingView, the builder', () => {
     expect(screen.queryByText(/Usually answers/)).toBeNull();
   });
 });
+
+describe('PublicListingView platforms', () => {
+  it('shows where the build runs, with its minimums', () => {
+    renderView(makePublicListing({ platforms: ['iOS', 'Web'], minOsVersions: { iOS: '16' } }));
+    const list = screen.getByRole('list', { name: 'Platforms: iOS 16+, Web' });
+    expect(within(list).getByText('iOS 16+')).toBeVisible();
+    expect(within(list).getByText('Web')).toBeVisible();
+  });
+});

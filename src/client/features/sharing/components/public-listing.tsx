@@ -2,6 +2,7 @@ import { ArrowRight, Clock, ExternalLink, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ListingDescription, ListingSection } from '@/client/components/listing-description.tsx';
+import { PlatformList } from '@/client/components/platform-icons.tsx';
 import { SignInButton } from '@/client/components/sign-in-button.tsx';
 import { Button } from '@/client/components/ui/button.tsx';
 import { Card, CardContent } from '@/client/components/ui/card.tsx';
@@ -68,7 +69,8 @@ export function PublicListingView({
           <h1 className="font-bold text-3xl tracking-tight wrap-anywhere sm:text-4xl">
             {listing.name}
           </h1>
-          <p className="text-lg text-muted-foreground">{listing.shortDescription}</p>
+          <p className="text-lg text-muted-foreground wrap-anywhere">{listing.shortDescription}</p>
+          <PlatformList platforms={listing.platforms} minOsVersions={listing.minOsVersions} />
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <Clock className="size-4" aria-hidden="true" />
             <span>

@@ -18,7 +18,12 @@ export async function searchDatabase(
   db: Database,
   cache: SearchCache,
   words: readonly string[],
-  options: { category: ListingsQuery['category']; after: SearchCursor | null; limit: number },
+  options: {
+    category: ListingsQuery['category'];
+    platform?: ListingsQuery['platform'];
+    after: SearchCursor | null;
+    limit: number;
+  },
 ): Promise<TierRow[]> {
   const terms = await cachedSearchTerms(db, cache, words);
   if (!terms) return [];

@@ -44,13 +44,17 @@ export async function selectTierPage(
   terms: SearchTerms,
   options: {
     category: ListingsQuery['category'];
+    platform?: ListingsQuery['platform'];
     after: SearchCursor | null;
     limit: number;
   },
 ): Promise<TierRow[]> {
-  const { category, after, limit } = options;
+  const { category, platform, after, limit } = options;
   const parts: SQL[] = [];
   const inCategory = category ? sql` and ${listings.category} = ${category}` : sql``;
+  const onPlatform = platform
+    ? sql` and ${listings.platforms} @> array[${platform}]::platform[]`
+    : sql``;
   tierConditions(terms).forEach((condition, tier) => {
     if (!condition || (after && tier < after.tier)) return;
     let afterCursor = sql``;
@@ -61,7 +65,7 @@ export async function selectTierPage(
     }
     parts.push(sql`(select ${listings.id}, ${tier}::int as tier, ${listings.createdAt}
       from ${listings}
-      where ${listings.status} = 'Open' and ${listings.hiddenAt} is null and ${condition}${inCategory}${afterCursor}
+      where ${listings.status} = 'Open' and ${listings.hiddenAt} is null and ${condition}${inCategory}${onPlatform}${afterCursor}
       order by ${listings.createdAt} desc, ${listings.id} desc limit ${limit})`);
   });
   if (parts.length === 0) return [];

@@ -49,11 +49,11 @@ async function insertQuietly(name: string, id?: string): Promise<string> {
   return (row as { id: string }).id;
 }
 
-async function found(live: LiveSearchIndex, word: string): Promise<string[]> {
+async function found(live: LiveSearchIndex, word: string, platform?: string): Promise<string[]> {
   const index = await live.current();
   if (!index) throw new Error('no index');
   const words = await searchWords(t.db, new SearchCache(), word);
-  return index.search(words, { after: null, limit: 10 }).map((row) => row.id);
+  return index.search(words, { platform, after: null, limit: 10 }).map((row) => row.id);
 }
 
 async function loadedIndex(): Promise<LiveSearchIndex> {
@@ -73,6 +73,19 @@ describe('the live search index', () => {
     await t.db.execute(sql`update software set status = 'Closed' where id = ${id}`);
     live.changed(id);
     expect(await found(live, 'quietude')).toEqual([]);
+    await live.stop();
+  });
+
+  it('reads the platforms a listing names, and again once told they changed', async () => {
+    const id = await insertQuietly('Windlass Gauge');
+    await t.db.execute(sql`update software set platforms = '{iOS,macOS}' where id = ${id}`);
+    const live = await loadedIndex();
+    expect(await found(live, 'windlass', 'macOS')).toEqual([id]);
+    expect(await found(live, 'windlass', 'Android')).toEqual([]);
+    await t.db.execute(sql`update software set platforms = '{Android}' where id = ${id}`);
+    live.changed(id);
+    expect(await found(live, 'windlass', 'macOS')).toEqual([]);
+    expect(await found(live, 'windlass', 'Android')).toEqual([id]);
     await live.stop();
   });
 

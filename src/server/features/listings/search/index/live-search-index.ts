@@ -19,6 +19,7 @@ const indexedColumns = {
   id: listings.id,
   createdAt: listings.createdAt,
   category: listings.category,
+  platforms: sql<string>`array_to_string(${listings.platforms}, ' ')`,
   // Open and not hidden by moderation: what search may find.
   open: sql<boolean>`${listings.status} = 'Open' and ${listings.hiddenAt} is null`,
   nameWords: sql<string>`array_to_string(tsvector_to_array(${listings.nameWords}), ' ')`,
@@ -29,6 +30,7 @@ type IndexedRow = {
   id: string;
   createdAt: Date;
   category: string;
+  platforms: string;
   open: boolean;
   nameWords: string;
   words: string;
@@ -38,6 +40,7 @@ const toIndexed = (row: IndexedRow): IndexedListing => ({
   id: row.id,
   createdAt: row.createdAt,
   category: row.category,
+  platforms: row.platforms.split(' ').filter(Boolean),
   nameWords: row.nameWords.split(' ').filter(Boolean),
   words: row.words.split(' ').filter(Boolean),
 });
@@ -106,7 +109,7 @@ export class LiveSearchIndex {
     this.loading = load;
   }
 
-  /** A listing's words, category or status may have changed. */
+  /** A listing's words, category, platforms or status may have changed. */
   changed(id: string): void {
     // The load that tries again reads every listing anyway.
     if (this.overBudget) return;

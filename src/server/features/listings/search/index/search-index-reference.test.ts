@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORMS } from '@/shared/contracts/platforms.ts';
 import {
   type Cursor,
   cursorOf,
@@ -61,6 +62,7 @@ describe('SearchIndex against a plain reference', () => {
         // Few enough minutes that many listings share one.
         createdAt: minute(below(3_000)),
         category: pick(CATEGORIES),
+        platforms: PLATFORMS.filter(() => random() < 0.4),
         nameWords,
         words: [...new Set([...nameWords, ...someWords(0, 8)])],
       };
@@ -105,9 +107,10 @@ describe('SearchIndex against a plain reference', () => {
       for (let run = 0; run < 60; run++) {
         const query = pick(queries)();
         const category = random() < 0.5 ? pick(CATEGORIES) : undefined;
-        const ranked = reference.rank(query, category);
-        const what = JSON.stringify({ batch, query, category });
-        expect(shown(everything(index, query, category)), what).toEqual(shown(ranked));
+        const platform = random() < 0.3 ? pick(PLATFORMS) : undefined;
+        const ranked = reference.rank(query, category, platform);
+        const what = JSON.stringify({ batch, query, category, platform });
+        expect(shown(everything(index, query, category, platform)), what).toEqual(shown(ranked));
         for (const limit of [1, 5, 20]) {
           // Short pages cost a search each: the first pages and random cursors stand in for
           // walking a long result to its end.
@@ -115,7 +118,7 @@ describe('SearchIndex against a plain reference', () => {
           let after: Cursor | null = null;
           let seen = 0;
           for (let page = 0; page < pages; page++) {
-            const rows = index.search(query, { category, after, limit });
+            const rows = index.search(query, { category, platform, after, limit });
             expect(shown(rows), `${what} by ${limit} after ${JSON.stringify(after)}`).toEqual(
               shown(pageAfter(ranked, after, limit)),
             );
@@ -136,7 +139,7 @@ describe('SearchIndex against a plain reference', () => {
               : { tier: below(4), createdAt: from.createdAt.toISOString(), id: from.id };
           const limit = pick([1, 5, 20]);
           expect(
-            shown(index.search(query, { category, after, limit })),
+            shown(index.search(query, { category, platform, after, limit })),
             `${what} by ${limit} after ${JSON.stringify(after)}`,
           ).toEqual(shown(pageAfter(ranked, after, limit)));
         }

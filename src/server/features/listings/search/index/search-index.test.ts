@@ -107,6 +107,24 @@ describe('SearchIndex ranking', () => {
     expectSamePages(index, ['tiller'], 'Mobile');
   });
 
+  it('shows only listings that name the platform asked for, with the category too', () => {
+    const index = indexOf(
+      { n: 1, name: 'mooring', platforms: ['Android', 'iOS'] },
+      { n: 2, name: 'mooring', platforms: ['Web'] },
+      { n: 3, name: 'buoy', text: 'mooring', platforms: ['iOS'], category: 'Mobile' },
+      { n: 4, name: 'moorings', platforms: ['iOS', 'macOS', 'Web'] },
+      { n: 5, name: 'mooring', platforms: [] },
+    );
+    expect(found(index, ['mooring'], undefined, 'iOS')).toEqual([1, 4, 3]);
+    expect(found(index, ['mooring'], undefined, 'Web')).toEqual([2, 4]);
+    expect(found(index, ['mooring'], 'Mobile', 'iOS')).toEqual([3]);
+    expect(found(index, ['mooring'], undefined, 'Linux')).toEqual([]);
+    // An edit that drops the platform drops the listing from its results.
+    index.put(listing({ n: 1, name: 'mooring', platforms: ['Android'] }));
+    expect(found(index, ['mooring'], undefined, 'iOS')).toEqual([4, 3]);
+    expect(found(index, ['mooring'], undefined, 'Android')).toEqual([1]);
+  });
+
   it('places a listing put with an older createdAt among the older ones', () => {
     // Most listings hold "boat", so its tiers walk every listing; "dinghy" is rare, so its
     // tiers walk its own postings: both must see the late insert in its place.

@@ -3,6 +3,7 @@ import {
   type SearchCursor,
   type TierRow,
 } from '@/server/features/listings/search/search-tiers.ts';
+import { PLATFORMS } from '@/shared/contracts/platforms.ts';
 import { ListingRanks, type Move } from './listing-ranks.ts';
 import { MAX_MERGED, newestFirst, Postings, total } from './posting-walks.ts';
 import type { RankList } from './rank-list.ts';
@@ -13,6 +14,7 @@ export interface IndexedListing {
   id: string;
   createdAt: Date;
   category: string;
+  platforms: readonly string[];
   /** The name's words. */
   nameWords: readonly string[];
   /** Every word of the name and both descriptions. */
@@ -23,6 +25,8 @@ interface Doc {
   id: string;
   createdAt: number;
   category: string;
+  /** A bit per platform named, in PLATFORMS' order: a number costs less than an array. */
+  platforms: number;
   name: Word[];
   words: Word[];
 }
@@ -43,6 +47,12 @@ const DOC_BYTES = 300;
 const POSTING_BYTES = 20;
 
 const docBytes = (doc: Doc) => DOC_BYTES + (doc.name.length + doc.words.length) * POSTING_BYTES;
+
+const platformBits = (platforms: readonly string[]) =>
+  PLATFORMS.reduce(
+    (bits, platform, at) => (platforms.includes(platform) ? bits | (1 << at) : bits),
+    0,
+  );
 
 const hasAny = (words: readonly Word[], forms: ReadonlySet<Word>) =>
   words.some((word) => forms.has(word));
@@ -126,6 +136,7 @@ export class SearchIndex {
       id: listing.id,
       createdAt: listing.createdAt.getTime(),
       category: listing.category,
+      platforms: platformBits(listing.platforms),
       name: [...new Set(listing.nameWords)].map((text) => this.words.word(text)),
       words: [...new Set([...listing.words, ...listing.nameWords])].map((text) =>
         this.words.word(text),
@@ -175,11 +186,12 @@ export class SearchIndex {
    */
   search(
     folded: readonly string[],
-    options: { category?: string; after: SearchCursor | null; limit: number },
+    options: { category?: string; platform?: string; after: SearchCursor | null; limit: number },
   ): TierRow[] {
     const query = this.queryWords(folded);
     if (!query) return [];
     const { category, after, limit } = options;
+    const platform = options.platform ? platformBits([options.platform]) : 0;
     const rows: TierRow[] = [];
     const afterRank = after
       ? this.ranks.bound({ createdAt: new Date(after.createdAt).getTime(), id: after.id })
@@ -188,6 +200,7 @@ export class SearchIndex {
       const below = tier === after?.tier ? afterRank : Number.POSITIVE_INFINITY;
       for (const doc of this.candidates(query, tier, below)) {
         if (category && doc.category !== category) continue;
+        if ((doc.platforms & platform) !== platform) continue;
         if (tierOf(doc, query) !== tier) continue;
         rows.push({ id: doc.id, tier, createdAt: new Date(doc.createdAt) });
         if (rows.length === limit) break;
