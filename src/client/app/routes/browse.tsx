@@ -13,6 +13,7 @@ export function BrowsePage() {
         title="Discover Beta Software"
         subtitle="Find and test the latest software before it launches"
       />
+      {/* What other features show above the listings (suggestions for a tester) goes in `aboveResults`. */}
       <ListingBrowser
         renderSaveControl={(listing, nameId) => (
           <SaveToggle

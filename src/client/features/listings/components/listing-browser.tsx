@@ -19,11 +19,17 @@ const FIRST_ROW = 3;
 type ListingBrowserProps = {
   /** The Save toggle of one card (see ListingCard). */
   renderSaveControl: (listing: Listing, nameId: string) => ReactNode;
+  /** Between the filters and the grid: what the screen adds of other features' (suggestions). */
+  aboveResults?: ReactNode;
 };
 
-/** Browse: search and category filters over an endlessly scrolling grid of Open listings. */
-export function ListingBrowser({ renderSaveControl }: ListingBrowserProps) {
-  const { filters, searchText, setSearchText, setCategory } = useBrowseFilters();
+/**
+ * Browse: search, category and platform filters and a sort over an endlessly scrolling grid of
+ * Open listings.
+ */
+export function ListingBrowser({ renderSaveControl, aboveResults }: ListingBrowserProps) {
+  const { filters, searchText, setSearchText, setCategory, setPlatform, setSort } =
+    useBrowseFilters();
   const query = useInfiniteQuery({
     ...getListingsQueryOptions(filters),
     // The old results stay while the new ones load, so typing does not flash the skeletons.
@@ -85,7 +91,13 @@ export function ListingBrowser({ renderSaveControl }: ListingBrowserProps) {
         onSearchChange={setSearchText}
         category={filters.category}
         onCategoryChange={setCategory}
+        platform={filters.platform}
+        onPlatformChange={setPlatform}
+        sort={filters.sort ?? 'newest'}
+        onSortChange={setSort}
+        searching={Boolean(filters.search)}
       />
+      {aboveResults}
       {results}
     </>
   );
