@@ -7,6 +7,7 @@ import { listings } from '@/server/db/schema/listings.ts';
 import { users } from '@/server/db/schema/users.ts';
 import { createSession } from '@/server/features/auth/session/session-store.ts';
 import { SESSION_COOKIE } from '@/shared/constants.ts';
+import { EMPTY_BUILDER_RECORD, EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
 import { insertSearchCatalogue } from '../tests/search/search-catalogue.ts';
 
 export interface BenchData {
@@ -53,6 +54,55 @@ async function seedActivity(db: Database): Promise<void> {
       select picks.tester_id, ranked.id from picks join ranked using (rank)
       on conflict do nothing`);
   }
+}
+
+const BUILDERS = 200;
+
+/**
+ * What Browse's platform filter and sorts read, spread as in a marketplace in use: most betas on
+ * the phones, some on the web or desktops; half with a tester limit; one in twenty with a cycle
+ * starting within a month, still short of testers; the listings shared among builders, seven in
+ * ten of whom have answered a report (their median hours). The triggers keep the sort keys, as
+ * they do when people act.
+ */
+async function seedMatching(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into users (first_name, last_name, role, phone)
+    select 'Bench', 'Builder ' || n, 'Builder', '1' from generate_series(1, ${BUILDERS}) n`);
+  await db.execute(sql`
+    with builders as (
+      select id, row_number() over (order by id) as n from users where last_name like 'Builder %'
+    ),
+    spread as (
+      select id, random() as platforms_pick, random() as limit_pick,
+        1 + floor(random() * ${BUILDERS})::int as builder_n
+      from software
+    )
+    update software s set
+      platforms = case
+        when spread.platforms_pick < 0.45 then '{Android,iOS}'::platform[]
+        when spread.platforms_pick < 0.6 then '{Android}'::platform[]
+        when spread.platforms_pick < 0.7 then '{iOS,iPadOS}'::platform[]
+        when spread.platforms_pick < 0.85 then '{Web}'::platform[]
+        when spread.platforms_pick < 0.95 then '{Windows,macOS,Linux}'::platform[]
+        else '{macOS}'::platform[] end,
+      tester_limit = case when spread.limit_pick < 0.5 then null
+        else 5 + floor(spread.limit_pick * 90)::int end,
+      builder_id = builders.id
+    from spread join builders on builders.n = spread.builder_n
+    where s.id = spread.id`);
+  await db.execute(sql`
+    insert into test_cycles (software_id, kind, testers_required, headroom, length_days,
+      time_zone, start_date)
+    select id, 'PlayClosedTest', 12, 3, 14, 'UTC', current_date + floor(random() * 30)::int
+    from software where random() < 0.05`);
+  await db.execute(sql`
+    insert into person_records (user_id, tester, builder)
+    select id, ${JSON.stringify(EMPTY_TESTER_RECORD)}::jsonb,
+      jsonb_set(${JSON.stringify(EMPTY_BUILDER_RECORD)}::jsonb, '{firstAnswerHours}',
+        jsonb_build_object('value', case when random() < 0.7 then round((random() * 72)::numeric, 1) end,
+          'events', 5))
+    from users where last_name like 'Builder %'`);
 }
 
 /**
@@ -105,6 +155,7 @@ export async function seedBench(db: Database, count: number, secret: string): Pr
     const to = Math.min(count, from + 9_999);
     await insertSearchCatalogue(db, { builderId: builder.id, imageUrl, from, to, total: count });
   }
+  await seedMatching(db);
   await seedActivity(db);
   // As autovacuum would by the time anyone searches: a bulk load leaves its words in the word
   // indexes' pending list, which every search reads through until a vacuum merges it.

@@ -125,6 +125,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baselineRps: { value: 
         { url: `${server.url}/api/software?category=DevTool`, cookie: tester },
       ],
       [
+        'GET /api/software?platform=',
+        { url: `${server.url}/api/software?platform=Windows`, cookie: tester },
+      ],
+      ...(['places', 'cycle', 'responsive'] as const).map(
+        (sort) =>
+          [
+            `GET /api/software?sort=${sort}`,
+            { url: `${server.url}/api/software?sort=${sort}`, cookie: tester },
+          ] as const,
+      ),
+      [
         'GET /api/software/{id}',
         { url: `${server.url}/api/software/${data.sampleId}`, cookie: tester },
       ],

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { CATEGORIES } from '@/shared/constants.ts';
+import { BROWSE_SORTS } from '@/shared/contracts/browse-sorts.ts';
 import { PLATFORMS } from '@/shared/contracts/platforms.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fx, imageIdOf } from './fixtures.ts';
 import { unsubscribeTokens } from './unsubscribe-tokens.ts';
-import { keysetCursors, shortText, text, uuidNearMiss } from './values.ts';
+import { keysetCursors, shortText, sortedCursors, text, uuidNearMiss } from './values.ts';
 
 /** Platforms spelled, repeated or listed almost as the contract has them. */
 export const platformNearMisses = () =>
@@ -31,13 +32,15 @@ export const LISTING_ENDPOINTS: Endpoint[] = [
     actors: ['anonymous', 'tester', 'builder'],
     query: () => ({
       category: fc.oneof(fc.constantFrom(...CATEGORIES), fc.constantFrom('web', 'WEB', 'Web ')),
+      platform: fc.oneof(fc.constantFrom(...PLATFORMS), fc.constantFrom('android', 'IOS', '')),
+      sort: fc.oneof(fc.constantFrom(...BROWSE_SORTS), fc.constantFrom('Newest', 'oldest', '')),
       search: text,
       limit: fc.oneof(
         fc.integer().map(String),
         fc.double().map(String),
         fc.constantFrom('0x10', '1e2', ' 5', '-0', '', 'Infinity'),
       ),
-      cursor: fc.oneof(shortText, keysetCursors),
+      cursor: fc.oneof(shortText, keysetCursors, sortedCursors),
     }),
   },
   {

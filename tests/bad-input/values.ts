@@ -245,6 +245,16 @@ export const keysetCursors = fc
   )
   .map(encodeCursor);
 
+/** Cursors of the sorts other than newest, and ones forged to look like them. */
+export const sortedCursors = fc
+  .record({
+    sort: fc.constantFrom('places', 'cycle', 'responsive', 'newest', 'oldest'),
+    key: fc.oneof(fc.integer(), fc.double(), fc.constant(2_147_483_647)),
+    createdAt: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    id: fc.oneof(fc.uuid(), looksLikeUuid),
+  })
+  .map(encodeCursor);
+
 /**
  * A cursor that passes a loose look (a parsable date and 36 uuid-like characters, or an offset in
  * range beside a stray createdAt) but holds a createdAt or id PostgreSQL cannot read: it has to be

@@ -1,10 +1,18 @@
 import type { Category } from '@/shared/constants.ts';
+import type { BrowseSort } from '@/shared/contracts/browse-sorts.ts';
 import { interestPaths } from '@/shared/contracts/interest-paths.ts';
 import { listingPaths } from '@/shared/contracts/listing-paths.ts';
+import type { Platform } from '@/shared/contracts/platforms.ts';
 import { savedPaths } from '@/shared/contracts/saved-paths.ts';
 import { authPaths } from '@/shared/contracts/session.ts';
 
-export type BrowseFilters = { category?: Category; search?: string };
+/** Browse's filters and order as its URL names them; left out, each is "All" or newest first. */
+export type BrowseFilters = {
+  category?: Category;
+  platform?: Platform;
+  sort?: Exclude<BrowseSort, 'newest'>;
+  search?: string;
+};
 
 /**
  * Keys of the reads that more than one feature changes: saving a listing (saved) refreshes the

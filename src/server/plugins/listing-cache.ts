@@ -48,7 +48,8 @@ export default fp(
           searchCache.forgetVocabulary();
           search?.changed(event.listingId);
         }
-      } else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
+      } else if (event.type === 'cycle_changed') listings.forgetSortedPages();
+      else if (event.type === 'user_changed') listings.forgetBuilder(event.userId);
       else if (event.type === 'viewer_flags_changed') flags.forget(event.userId);
       else if (event.type === 'bus_reconnected') {
         listings.clear();

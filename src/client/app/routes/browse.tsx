@@ -14,6 +14,7 @@ export function BrowsePage() {
         title="Discover Beta Software"
         subtitle="Find and test the latest software before it launches"
       />
+      {/* Above the filters: what is picked for this tester is not narrowed by them. */}
       <RecommendedForYou />
       <ListingBrowser
         renderSaveControl={(listing, nameId) => (

@@ -2,6 +2,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { testCycles } from '@/server/db/schema/cycles.ts';
 import type { ServiceContext } from '@/server/lib/service-context.ts';
+import { refreshCycleSortDays } from './cycle-sort-days.ts';
 import { type CycleSweep, NOTHING_SWEPT, sweepCycle } from './cycle-sweep-cycle.ts';
 import { type CycleRow, cycleStanding } from './cycle-view.ts';
 
@@ -58,6 +59,7 @@ export async function sweepCycles(
       failures.push(err);
     }
   }
+  await refreshCycleSortDays(ctx.db, now).catch((err: unknown) => failures.push(err));
   if (failures.length > 0)
     throw new AggregateError(failures, `Test cycles that could not be swept: ${failures.length}`);
   return total;

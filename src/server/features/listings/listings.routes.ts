@@ -54,10 +54,11 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (nextCursor) {
         const params = new URLSearchParams();
-        for (const key of ['category', 'search'] as const) {
+        for (const key of ['category', 'platform', 'search'] as const) {
           const value = request.query[key];
           if (value) params.set(key, value);
         }
+        if (request.query.sort !== 'newest') params.set('sort', request.query.sort);
         params.set('limit', String(request.query.limit));
         params.set('cursor', nextCursor);
         reply.header('Link', `<${listingPaths.list}?${params}>; rel="next"`);

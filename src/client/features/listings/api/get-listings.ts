@@ -4,12 +4,17 @@ import { type BrowseFilters, queryKeys } from '@/client/lib/query-keys.ts';
 import { listingPaths, nextPageUrl } from '@/shared/contracts/listing-paths.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 
-/** The first page's URL. Each filter goes as a query parameter only when set; "All" is none. */
-function browseUrl({ category, search }: BrowseFilters): string {
+/**
+ * The first page's URL. Each filter goes as a query parameter only when set; "All" is none. A
+ * search ranks by best match, so the sort stays in the address bar but is not sent with one.
+ */
+function browseUrl({ category, platform, sort, search }: BrowseFilters): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
+  if (platform) params.set('platform', platform);
   const text = search?.trim();
   if (text) params.set('search', text);
+  else if (sort) params.set('sort', sort);
   const query = params.toString();
   return query ? `${listingPaths.list}?${query}` : listingPaths.list;
 }

@@ -21,9 +21,13 @@ type ListingBrowserProps = {
   renderSaveControl: (listing: Listing, nameId: string) => ReactNode;
 };
 
-/** Browse: search and category filters over an endlessly scrolling grid of Open listings. */
+/**
+ * Browse: search, category and platform filters and a sort over an endlessly scrolling grid of
+ * Open listings.
+ */
 export function ListingBrowser({ renderSaveControl }: ListingBrowserProps) {
-  const { filters, searchText, setSearchText, setCategory } = useBrowseFilters();
+  const { filters, searchText, setSearchText, setCategory, setPlatform, setSort } =
+    useBrowseFilters();
   const query = useInfiniteQuery({
     ...getListingsQueryOptions(filters),
     // The old results stay while the new ones load, so typing does not flash the skeletons.
@@ -85,6 +89,11 @@ export function ListingBrowser({ renderSaveControl }: ListingBrowserProps) {
         onSearchChange={setSearchText}
         category={filters.category}
         onCategoryChange={setCategory}
+        platform={filters.platform}
+        onPlatformChange={setPlatform}
+        sort={filters.sort ?? 'newest'}
+        onSortChange={setSort}
+        searching={Boolean(filters.search)}
       />
       {results}
     </>

@@ -14,7 +14,7 @@ import type { SearchContext } from '@/server/features/listings/search/search-lis
 import { notFound } from '@/server/lib/app-error.ts';
 import type { ListingsQuery } from '@/shared/contracts/listings.ts';
 import { decodeCursor, encodeCursor } from './browse-cursor.ts';
-import { browseListingIds } from './browse-listings.ts';
+import { browseListingIds, browseOrder } from './browse-listings.ts';
 import { listingsByIdQuery } from './prepared-listings.ts';
 import { viewerFlagsFor } from './viewer-flags.ts';
 
@@ -102,16 +102,19 @@ async function browsePage(
   { db, listings: cache, search }: ListingReadContext,
   query: ListingsQuery,
 ): Promise<{ page: ListingPage; listings: CachedListing[] }> {
+  const order = browseOrder(query);
   // The cursor as we would encode it: many strings decode alike, and must share one entry.
-  const cursor = query.cursor ? encodeCursor(decodeCursor(query.cursor)) : '';
+  const cursor = query.cursor ? encodeCursor(decodeCursor(query.cursor, order)) : '';
   // A search's page is kept like any other: every listing change that could alter which
   // listings match (a new one, an edit, a close) drops all pages, and popular searches repeat.
-  const key = `${query.category ?? ''}|${query.limit}|${cursor}|${query.search ?? ''}`;
-  let page = cache.page(key);
+  const { category = '', platform = '', search: words = '', limit } = query;
+  const key = `${order}|${category}|${platform}|${limit}|${cursor}|${words}`;
+  const sorted = order !== 'newest' && order !== 'search';
+  let page = cache.page(key, sorted);
   if (!page) {
-    const readAt = cache.generation;
+    const readAt = cache.pageGeneration(sorted);
     page = await browseListingIds(db, search, query);
-    cache.keepPage(key, page, readAt);
+    cache.keepPage(key, page, readAt, sorted);
   }
   // A page read before a listing was hidden is dropped with it; this keeps the hidden one out
   // even while that drop is on its way from another process.

@@ -63,6 +63,12 @@ export class ListingCache {
   private readonly guard = new GenerationGuard();
   private readonly listings: InvalidatingCache<CachedListing>;
   private readonly pages: InvalidatingCache<ListingPage>;
+  /**
+   * Pages in an order of sort keys (places left, cycles, answers), which move with every join,
+   * opt-in and record: dropped on any change to a listing or a cycle. Guarded apart, so those
+   * frequent drops refuse no listing's or newest page's fill.
+   */
+  private readonly sortedPages: InvalidatingCache<ListingPage>;
   /** Reads of listings on their way, begun since each last changed. */
   private readonly reads = new Map<string, Promise<CachedListing | undefined>>();
 
@@ -82,18 +88,25 @@ export class ListingCache {
       now,
     });
     this.pages = new InvalidatingCache({ ttlMs, maxEntries: maxPages, guard: this.guard, now });
+    this.sortedPages = new InvalidatingCache({ ttlMs, maxEntries: maxPages, now });
   }
 
   get generation(): number {
     return this.guard.generation;
   }
 
+  /** Read before a page is read, and hand to `keepPage`. */
+  pageGeneration(sorted: boolean): number {
+    return sorted ? this.sortedPages.generation : this.guard.generation;
+  }
+
   listing(id: string): CachedListing | undefined {
     return this.listings.get(id);
   }
 
-  page(key: string): ListingPage | undefined {
-    return this.pages.get(key);
+  /** `sorted` for a page in an order of sort keys, not newest first nor a search's. */
+  page(key: string, sorted = false): ListingPage | undefined {
+    return (sorted ? this.sortedPages : this.pages).get(key);
   }
 
   /**
@@ -125,15 +138,24 @@ export class ListingCache {
     read.then(done, done);
   }
 
-  keepPage(key: string, page: ListingPage, readAt: number): void {
-    this.pages.keep(key, page, readAt);
+  keepPage(key: string, page: ListingPage, readAt: number, sorted = false): void {
+    (sorted ? this.sortedPages : this.pages).keep(key, page, readAt);
   }
 
-  /** `pages` when which listings Browse shows may have changed, not only what one shows. */
+  /**
+   * `pages` when which listings Browse shows may have changed, not only what one shows. What one
+   * shows may move its sort keys (a join takes a place), so sorted pages go either way.
+   */
   forgetListing(id: string, pages: boolean): void {
     this.listings.forget(id);
     this.reads.delete(id);
+    this.sortedPages.clear();
     if (pages) this.pages.clear();
+  }
+
+  /** A cycle was created, changed or gained a tester: the cycle sort's keys may have moved. */
+  forgetSortedPages(): void {
+    this.sortedPages.clear();
   }
 
   /** A builder's name or picture shows on each of their listings. */
@@ -150,6 +172,7 @@ export class ListingCache {
     this.listings.clear();
     this.reads.clear();
     this.pages.clear();
+    this.sortedPages.clear();
   }
 }
 
