@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AGREEMENT_MAX_LENGTH } from '@/shared/contracts/agreements.ts';
+import { AGREEMENT_MAX_LENGTH } from '@/shared/contracts/agreement-rules.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fx } from './fixtures.ts';
 

@@ -1,10 +1,5 @@
+import { AGREEMENT_MAX_LENGTH } from './agreement-rules.ts';
 import { z } from './zod.ts';
-
-/** An NDA or test agreement is a document, not a novel. */
-export const AGREEMENT_MAX_LENGTH = 20_000;
-export const AGREEMENT_CHANGED_MESSAGE =
-  'The terms changed while you were reading them. Read the new version and accept it to join.';
-export const AGREEMENT_REQUIRED_MESSAGE = 'Accept the terms to join this beta';
 
 /** One version of a listing's terms: each edit makes a new version; none is ever rewritten. */
 export const agreementSchema = z.object({

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_TESTER_RECORD } from '@/shared/contracts/reputation.ts';
-import { fakeId, makeListing, makeUser } from '@/tests/client/fixtures.ts';
+import { fakeId, makeListing, makeListingTester, makeUser } from '@/tests/client/fixtures.ts';
 import { renderWithClient } from '@/tests/client/render.tsx';
 import { BuilderDashboardPage } from './builder-dashboard.tsx';
 
@@ -13,17 +12,9 @@ afterEach(() => {
 
 const builder = makeUser({ role: 'Builder' });
 const listing = makeListing({ name: 'TaskFlow', testerCount: 2 });
-const tester = {
-  id: fakeId(),
-  status: 'Interested',
-  waitlistPosition: null,
-  reason: null,
-  answers: {},
-  releasesAt: null,
-  createdAt: '2026-11-25T09:00:00.000Z',
+const tester = makeListingTester('Linus', {
   tester: { id: fakeId(), firstName: 'Linus', lastName: 'Torvalds', profileImageUrl: null },
-  record: EMPTY_TESTER_RECORD,
-};
+});
 
 function stubApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) =>

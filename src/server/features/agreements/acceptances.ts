@@ -7,7 +7,7 @@ import { badRequest, conflict } from '@/server/lib/app-error.ts';
 import {
   AGREEMENT_CHANGED_MESSAGE,
   AGREEMENT_REQUIRED_MESSAGE,
-} from '@/shared/contracts/agreements.ts';
+} from '@/shared/contracts/agreement-rules.ts';
 
 /*
  * What other features may know of agreements (biome.json): the join's check, and the acceptances

@@ -6,7 +6,7 @@ import { settableClock } from '@/server/lib/clock.ts';
 import {
   AGREEMENT_CHANGED_MESSAGE,
   AGREEMENT_REQUIRED_MESSAGE,
-} from '@/shared/contracts/agreements.ts';
+} from '@/shared/contracts/agreement-rules.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import { postListing } from '@/tests/factories/listings.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingAgreements, listings } from '@/server/db/schema/listings.ts';
 import { settableClock } from '@/server/lib/clock.ts';
-import { AGREEMENT_MAX_LENGTH } from '@/shared/contracts/agreements.ts';
+import { AGREEMENT_MAX_LENGTH } from '@/shared/contracts/agreement-rules.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { buildTestApp, type TestApp } from '@/tests/app/build-app.ts';
 import { postListing } from '@/tests/factories/listings.ts';

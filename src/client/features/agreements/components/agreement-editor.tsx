@@ -17,7 +17,8 @@ import { usePutAgreement } from '@/client/features/agreements/api/put-agreement.
 import { useToast } from '@/client/hooks/use-toast.ts';
 import { humanErrorMessage } from '@/client/lib/errors.ts';
 import { formatDate } from '@/client/lib/format-date.ts';
-import { AGREEMENT_MAX_LENGTH, type Agreement } from '@/shared/contracts/agreements.ts';
+import { AGREEMENT_MAX_LENGTH } from '@/shared/contracts/agreement-rules.ts';
+import type { Agreement } from '@/shared/contracts/agreements.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

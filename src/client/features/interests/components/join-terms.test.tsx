@@ -4,8 +4,8 @@ import { Toaster } from '@/client/components/ui/toaster.tsx';
 import {
   AGREEMENT_CHANGED_MESSAGE,
   AGREEMENT_REQUIRED_MESSAGE,
-  type Agreement,
-} from '@/shared/contracts/agreements.ts';
+} from '@/shared/contracts/agreement-rules.ts';
+import type { Agreement } from '@/shared/contracts/agreements.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import { fakeId, makeInterest, makeListing, makeListingTester } from '@/tests/client/fixtures.ts';
 import { renderWithClient, stubResizeObserver } from '@/tests/client/render.tsx';

@@ -12,7 +12,7 @@ import {
 } from '@/client/components/ui/dialog.tsx';
 import { useListingTerms } from '@/client/features/interests/api/get-listing-terms.ts';
 import { errorCode, humanErrorMessage, parseApiError } from '@/client/lib/errors.ts';
-import { AGREEMENT_REQUIRED_MESSAGE } from '@/shared/contracts/agreements.ts';
+import { AGREEMENT_REQUIRED_MESSAGE } from '@/shared/contracts/agreement-rules.ts';
 import type { Listing } from '@/shared/contracts/listings.ts';
 import type { ScreeningAnswers, ScreeningQuestion } from '@/shared/contracts/screening.ts';
 import { screeningErrors } from '@/shared/contracts/screening-rules.ts';
