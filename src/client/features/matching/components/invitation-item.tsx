@@ -42,14 +42,14 @@ export function InvitationItem({ invitation }: { invitation: Invitation }) {
   return (
     <li className="grid min-w-0 gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <h3 className="min-w-0 font-semibold break-words">{listing.name}</h3>
+        <h3 className="min-w-0 font-semibold wrap-anywhere">{listing.name}</h3>
         {!pending && <Badge variant="secondary">{invitation.status}</Badge>}
       </div>
-      <p className="text-muted-foreground text-sm break-words">
+      <p className="text-muted-foreground text-sm wrap-anywhere">
         {builderName(invitation)} invited you to their test cycle.
       </p>
       {invitation.message && (
-        <blockquote className="border-l-2 pl-3 text-sm break-words whitespace-pre-line">
+        <blockquote className="border-l-2 pl-3 text-sm wrap-anywhere whitespace-pre-line">
           {invitation.message}
         </blockquote>
       )}

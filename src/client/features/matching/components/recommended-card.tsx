@@ -25,17 +25,17 @@ export function RecommendedCard({
           <h3 className="font-semibold leading-tight">
             <Link
               href={clientRoutes.listing(listing.id)}
-              className="rounded-sm break-words underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="rounded-sm wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {listing.name}
             </Link>
           </h3>
-          <p className="line-clamp-2 break-words text-muted-foreground text-sm">
+          <p className="line-clamp-2 wrap-anywhere text-muted-foreground text-sm">
             {listing.shortDescription}
           </p>
           <p className="flex items-start gap-1.5 text-sm">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="min-w-0 break-words">Fits your {deviceNames(matchingDevices)}</span>
+            <span className="min-w-0 wrap-anywhere">Fits your {deviceNames(matchingDevices)}</span>
           </p>
           <PlatformList
             platforms={listing.platforms}

@@ -31,14 +31,14 @@ export function SuggestionRow({
       />
       <PersonAvatar person={tester} className="shrink-0" />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <label htmlFor={checkboxId} className="cursor-pointer font-medium break-words">
+        <label htmlFor={checkboxId} className="cursor-pointer font-medium wrap-anywhere">
           {name}
         </label>
         <div className="grid gap-0.5 text-muted-foreground text-sm">
-          <span id={devicesId} className="break-words">
+          <span id={devicesId} className="wrap-anywhere">
             Tests on {deviceNames(matchingDevices)}
           </span>
-          <span id={recordId} className="break-words">
+          <span id={recordId} className="wrap-anywhere">
             {recordSummary(record)}
           </span>
         </div>
