@@ -55,7 +55,7 @@ describe('Recommended for you', () => {
     );
     expect(screen.getByText('Fits your Pixel 8')).toBeVisible();
     expect(screen.getByText('Fits your Pixel 8 and Web device')).toBeVisible();
-    expect(screen.getByRole('link', { name: longName })).toHaveClass('break-words');
+    expect(screen.getByRole('link', { name: longName })).toHaveClass('wrap-anywhere');
   });
 
   it('asks a tester without devices to add them', async () => {
