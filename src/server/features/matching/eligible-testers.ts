@@ -4,11 +4,11 @@ import { interests } from '@/server/db/schema/interests.ts';
 import { cycleInvitations, testerDevices } from '@/server/db/schema/matching.ts';
 import { personRecords } from '@/server/db/schema/reputation.ts';
 import { users } from '@/server/db/schema/users.ts';
+import { devicesOf } from '@/server/features/devices/device-fit.ts';
 import type { Device } from '@/shared/contracts/devices.ts';
 import { fittingDevices } from '@/shared/contracts/platforms.ts';
 import { EMPTY_TESTER_RECORD, type TesterRecord } from '@/shared/contracts/reputation.ts';
 import type { InvitingCycle } from './inviting-cycle.ts';
-import { devicesOf } from './tester-devices.ts';
 
 /**
  * Testers read to suggest for one cycle. Those with a record come first, so the best are among

@@ -3,12 +3,12 @@ import type { Database } from '@/server/db/client.ts';
 import { interests } from '@/server/db/schema/interests.ts';
 import { listings } from '@/server/db/schema/listings.ts';
 import { personRecords } from '@/server/db/schema/reputation.ts';
+import { devicesOf } from '@/server/features/devices/device-fit.ts';
 import { PLACE_HOLDING_STATUSES } from '@/shared/constants.ts';
 import type { Device } from '@/shared/contracts/devices.ts';
 import { RECOMMENDED_MAX } from '@/shared/contracts/matching.ts';
 import { fittingDevices } from '@/shared/contracts/platforms.ts';
 import { rankRecommendations } from './ranking.ts';
-import { devicesOf } from './tester-devices.ts';
 
 /**
  * The newest this many listings on the tester's platforms are ranked: enough that the best few
