@@ -178,6 +178,7 @@ describe('preferences', () => {
       'report_updated',
       'cycle_reminder',
       'build_posted',
+      'invitation',
     ]);
 
     const changed = await call('PUT', '/api/notifications/preferences', builder, {
